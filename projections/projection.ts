@@ -1,0 +1,27 @@
+import type { GatewayEvent, GatewayEventType } from '../schema/events/gateway-event';
+
+/** A column value of a read-model row, as the SQL port returns it. */
+export type Cell = string | number | bigint | boolean | Date | null;
+export type Row = Readonly<Record<string, Cell>>;
+
+/**
+ * A read model: one table, folded from the log by a pure `evolve`. The runner
+ * loads the row an event touches (by `keyOf`), evolves it, and writes it back
+ * (or deletes it when `evolve` returns null) together with the checkpoint.
+ * Bump `version` whenever `evolve` or the table changes meaning: the runner
+ * then empties the table and replays the whole log.
+ */
+export interface Projection<R extends Row = Row> {
+  readonly name: string;
+  readonly version: number;
+  /** The table it owns (created by a migration in schema/sql). */
+  readonly table: string;
+  /** Every column, and which of them form the primary key. */
+  readonly columns: readonly (keyof R & string)[];
+  readonly key: readonly (keyof R & string)[];
+  /** Only these event types reach `keyOf` and `evolve`. */
+  readonly handles: readonly GatewayEventType[];
+  /** The primary-key values of the row this event changes, in `key` order; null for none. */
+  keyOf(event: GatewayEvent): readonly Cell[] | null;
+  evolve(row: R | null, event: GatewayEvent): R | null;
+}

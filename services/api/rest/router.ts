@@ -1,0 +1,128 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { allows } from '../../shared/actor';
+import { AppError, isAppError } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
+import type { App } from '../app/app';
+import type { Authenticate } from '../graphql/yoga';
+import { failure, ok, type Envelope } from './envelope';
+import type { HttpMethod, RestRoute } from './route';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+interface CompiledRoute {
+  readonly route: RestRoute;
+  readonly pattern: RegExp;
+  readonly paramNames: readonly string[];
+}
+
+function compile(route: RestRoute): CompiledRoute {
+  const paramNames: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}/?$`), paramNames };
+}
+
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new BodyError(400, 'the request path is not valid percent-encoding');
+  }
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyError(413, 'request body is larger than 1 MiB');
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new BodyError(400, 'request body is not valid JSON');
+  }
+}
+
+function send(res: ServerResponse, status: number, body: Envelope): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+export type RestDispatch = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
+
+/**
+ * Serves the `/api` route table: match, authenticate, check access, parse the
+ * body, call the handler, wrap the answer in the envelope. Deny by default:
+ * unknown paths are 404 and every route's access is checked before its handler.
+ */
+export function createRestRouter(routes: readonly RestRoute[], deps: { app: App; authenticate: Authenticate; logger: Logger }): RestDispatch {
+  const compiled = routes.map(compile);
+
+  return async (req, res, requestId) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase() as HttpMethod;
+    let match: { entry: CompiledRoute; values: RegExpExecArray } | undefined;
+    for (const entry of compiled) {
+      if (entry.route.method !== method) continue;
+      const values = entry.pattern.exec(url.pathname);
+      if (values) {
+        match = { entry, values };
+        break;
+      }
+    }
+    if (!match) {
+      send(res, 404, { success: false, message: `no route for ${method} ${url.pathname}` });
+      return;
+    }
+    const { entry, values } = match;
+    try {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      const actor = await deps.authenticate(headers);
+      if (!allows(entry.route.access, actor)) {
+        throw actor.kind === 'anonymous'
+          ? new AppError('unauthenticated', 'not signed in, or the session has expired')
+          : new AppError('forbidden', 'your role does not allow this');
+      }
+      const params = Object.fromEntries(entry.paramNames.map((name, i) => [name, decodeSegment(values[i + 1]!)]));
+      const body = method === 'GET' ? undefined : await readJsonBody(req);
+      const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId }, deps.app);
+      send(res, 200, ok(data));
+    } catch (error) {
+      if (error instanceof BodyError) {
+        send(res, error.status, { success: false, message: error.message });
+      } else if (isAppError(error)) {
+        const { status, body } = failure(error);
+        send(res, status, body);
+      } else {
+        deps.logger.error('unhandled error in REST handler', { requestId, route: `${method} ${entry.route.path}`, error });
+        send(res, 500, { success: false, message: 'internal server error; the request id identifies it in the server log' });
+      }
+    }
+  };
+}

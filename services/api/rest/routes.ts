@@ -1,0 +1,7 @@
+import { getStatus } from './handlers/status';
+import type { RestRoute } from './route';
+
+/** Every `/api` route. A path not listed here answers 404; a listed one checks `access` first. */
+export const REST_ROUTES: readonly RestRoute[] = [
+  { method: 'GET', path: '/api/status', access: 'public', handler: getStatus },
+];

@@ -1,0 +1,35 @@
+/**
+ * Who is asking. Every application function takes one; transports build it
+ * from the session or key and never decide permissions themselves.
+ */
+export const ROLE = { guest: 0, user: 1, admin: 10, root: 100 } as const;
+export type RoleLevel = (typeof ROLE)[keyof typeof ROLE];
+
+export type Actor =
+  | { readonly kind: 'anonymous' }
+  | { readonly kind: 'user'; readonly userId: number; readonly role: RoleLevel }
+  | { readonly kind: 'system'; readonly reason: string };
+
+export const ANONYMOUS: Actor = { kind: 'anonymous' };
+
+/** Who may call a route, a resolver or an application function. */
+export type Access = 'public' | 'user' | 'admin' | 'root';
+
+export function allows(access: Access, actor: Actor): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'user':
+      return actor.kind === 'system' || (actor.kind === 'user' && actor.role >= ROLE.user);
+    case 'admin':
+      return actor.kind === 'system' || (actor.kind === 'user' && actor.role >= ROLE.admin);
+    case 'root':
+      return actor.kind === 'system' || (actor.kind === 'user' && actor.role >= ROLE.root);
+    default:
+      return assertNever(access);
+  }
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`unexpected value ${String(value)}`);
+}

@@ -1,0 +1,4 @@
+/** The only source of "now" for domain code; tests pass a fixed one. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();

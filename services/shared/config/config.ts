@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { CONFIG_VARIABLES, type ConfigVariableName } from './variables';
+
+export const ROLE_NAMES = ['relay', 'api', 'projections', 'forwarder'] as const;
+export type Role = (typeof ROLE_NAMES)[number];
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  readonly redisUrl: string | null;
+  readonly eventStoreUrl: string | null;
+  readonly kafkaBrokers: readonly string[];
+  readonly roles: ReadonlySet<Role>;
+  readonly logLevel: LogLevel;
+  readonly shutdownTimeoutMs: number;
+  readonly consoleDir: string;
+}
+
+/** A variable that does not parse. Its message is one line meant for the operator. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: ConfigVariableName,
+    message: string,
+  ) {
+    super(`${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const defaults = Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])) as Record<ConfigVariableName, string | null>;
+
+function read(env: Env, name: ConfigVariableName): string | null {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? defaults[name] : value;
+}
+
+function integerIn(env: Env, name: ConfigVariableName, min: number, max: number): number {
+  const raw = read(env, name) ?? '';
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** URLs are checked but never echoed: they may carry a password. */
+function urlWithScheme(env: Env, name: ConfigVariableName, schemes: readonly string[]): string | null {
+  const raw = read(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a URL; expected ${schemes.map((s) => `${s}//…`).join(' or ')}`);
+  }
+  if (!schemes.includes(url.protocol) || url.hostname === '') {
+    throw new ConfigError(name, `must be a ${schemes.map((s) => `${s}//host…`).join(' or ')} URL`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: ConfigVariableName, allowed: readonly T[]): T {
+  const raw = read(env, name) ?? '';
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function roles(env: Env): ReadonlySet<Role> {
+  const raw = read(env, 'ROLES') ?? '';
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(ROLE_NAMES as readonly string[]).includes(n));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new ConfigError('ROLES', `must list some of ${ROLE_NAMES.join(', ')}, got "${raw}"`);
+  }
+  return new Set(names as Role[]);
+}
+
+function kafkaBrokers(env: Env): string[] {
+  const raw = read(env, 'KAFKA_BROKERS');
+  if (raw === null) return [];
+  const brokers = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = brokers.find((b) => !/^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/.test(b));
+  if (bad !== undefined || brokers.length === 0) {
+    throw new ConfigError('KAFKA_BROKERS', `must be a comma-separated host:port list, got "${raw}"`);
+  }
+  return brokers;
+}
+
+/** Parses the environment once into a typed object; throws ConfigError on the first bad variable. */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = urlWithScheme(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  return {
+    port: integerIn(env, 'PORT', 0, 65535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    database:
+      databaseUrl === null
+        ? { kind: 'pglite', dir: path.join(dataDir, 'pglite') }
+        : { kind: 'postgres', url: databaseUrl, poolMax: integerIn(env, 'DATABASE_POOL_MAX', 1, 1000) },
+    redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    eventStoreUrl: urlWithScheme(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:']),
+    kafkaBrokers: kafkaBrokers(env),
+    roles: roles(env),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS),
+    shutdownTimeoutMs: integerIn(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
+    consoleDir: path.resolve(cwd, read(env, 'CONSOLE_DIR') ?? './console/dist'),
+  };
+}
+
+/** A URL with its password (and user) replaced, for printing. */
+export function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Every environment variable the gateway reads, with its default and one line
+ * on what it does. The README's configuration table is checked against this
+ * list by a test, and so is docker-compose.yml.
+ */
+export interface ConfigVariable {
+  readonly name: string;
+  /** Shown in the README; `null` when unset means "not used". */
+  readonly default: string | null;
+  readonly description: string;
+}
+
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', description: 'TCP port of the one HTTP server (REST, GraphQL, WebSocket, relay, console).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on.' },
+  { name: 'DATA_DIR', default: './data', description: 'Where the embedded PGlite database (and later, generated keys) live.' },
+  { name: 'DATABASE_URL', default: null, description: 'PostgreSQL URL (`postgres://…`); unset means embedded PGlite in `DATA_DIR`.' },
+  { name: 'DATABASE_POOL_MAX', default: '10', description: 'Connections in the PostgreSQL pool.' },
+  { name: 'REDIS_URL', default: null, description: 'Redis URL (`redis://…`) for cache, rate limits and pubsub; unset means in-process.' },
+  { name: 'EVENTSTORE_URL', default: null, description: 'EventStoreDB URL (`esdb://…`); unset means the Postgres `events` table.' },
+  { name: 'KAFKA_BROKERS', default: null, description: 'Comma-separated `host:port` list; unset means no Kafka forwarding.' },
+  { name: 'ROLES', default: 'relay,api,projections,forwarder', description: 'Which parts this process runs: any of `relay`, `api`, `projections`, `forwarder`.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'One of `debug`, `info`, `warn`, `error`, `silent`.' },
+  { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long SIGTERM waits for in-flight requests before closing them.' },
+  { name: 'CONSOLE_DIR', default: './console/dist', description: 'Folder of the built console served at `/`.' },
+] as const satisfies readonly ConfigVariable[];
+
+export type ConfigVariableName = (typeof CONFIG_VARIABLES)[number]['name'];

@@ -1,0 +1,65 @@
+/**
+ * Full-size event-log figures (RELIABILITY A13 and A11), on PostgreSQL.
+ * The CI versions of the same harnesses run smaller in tests/integration.
+ */
+import { openPostgres } from '../../services/shared/adapters/postgres';
+import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
+import { silentLogger } from '../../services/shared/logger';
+import { loadMigrations, migrate } from '../../services/shared/sql/migrator';
+import { PROJECTIONS } from '../../projections/registry';
+import { createScratchSchema, liveSnapshot, rebuildInto } from '../../projections/replay-verify';
+import { catchUp, prepareProjection } from '../../projections/runner';
+import { createDatabaseOn } from '../testkit/databases';
+import { formatGapReport, runGapHarness } from '../testkit/gap-harness';
+import { seedHistory } from '../testkit/history';
+
+export async function benchGapSafety(serverUrl: string, events: number): Promise<string[]> {
+  const database = await createDatabaseOn(serverUrl);
+  const db = openPostgres({ url: database.url, poolMax: 4 });
+  const writers = Array.from({ length: 32 }, () => openPostgres({ url: database.url, poolMax: 1 }));
+  try {
+    await migrate(db, await loadMigrations());
+    const report = await runGapHarness(writers, db, { events });
+    return [formatGapReport(report)];
+  } finally {
+    await Promise.all(writers.map((w) => w.close()));
+    await db.close();
+    await database.drop();
+  }
+}
+
+export async function benchReplay(serverUrl: string, events: number): Promise<string[]> {
+  const database = await createDatabaseOn(serverUrl);
+  const db = openPostgres({ url: database.url, poolMax: 4 });
+  const lines: string[] = [];
+  try {
+    await migrate(db, await loadMigrations());
+    const deps = { db, store: createPostgresEventStore(db), pubsub: null, logger: silentLogger };
+    const seeded = performance.now();
+    await seedHistory(deps.store, { count: events });
+    lines.push(`A11 replay equivalence: seeded ${events} events in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    for (const projection of PROJECTIONS) {
+      await prepareProjection(db, projection);
+      await catchUp(deps, projection, { batchSize: 500 });
+      const live = await liveSnapshot(db, projection);
+      for (const batchSize of [1, 100, 1000]) {
+        const scratch = await createScratchSchema(db, [projection]);
+        try {
+          const begun = performance.now();
+          const rebuilt = await rebuildInto(deps, projection, scratch.schema, { batchSize });
+          const seconds = (performance.now() - begun) / 1000;
+          lines.push(
+            `  ${projection.table}: batch ${String(batchSize).padStart(4)} rebuilt ${live.rows} rows in ${seconds.toFixed(1)} s ` +
+              `(${Math.round(events / seconds)} events/s), digest ${rebuilt.digest === live.digest ? 'equal' : 'DIFFERENT'}`,
+          );
+        } finally {
+          await scratch.drop();
+        }
+      }
+    }
+    return lines;
+  } finally {
+    await db.close();
+    await database.drop();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: the figures the project is measured by, each against a
+ * baseline in the same run where one exists; never asserted by a test. The
+ * report is printed and written to tests/bench/REPORT.md (committed).
+ *
+ * Sizes: BENCH_REQUESTS (http), BENCH_GAP_EVENTS (A13, default 200,000),
+ * BENCH_REPLAY_EVENTS (A11, default 100,000). The event-log figures need
+ * PostgreSQL (DATABASE_URL): PGlite has one backend, so no concurrency to test.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { benchGapSafety, benchReplay } from './event-log';
+import { benchHttpOverhead } from './http-overhead';
+
+const serverUrl = process.env.DATABASE_URL?.trim() || null;
+const gapEvents = Number(process.env.BENCH_GAP_EVENTS ?? 200_000);
+const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
+
+const sections: Array<[string, () => Promise<string[]>]> = [
+  ['HTTP overhead', benchHttpOverhead],
+  ['Event log gap safety (A13)', async () => (serverUrl ? benchGapSafety(serverUrl, gapEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
+  ['Replay equivalence (A11)', async () => (serverUrl ? benchReplay(serverUrl, replayEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
+];
+
+const report: string[] = [
+  '# Benchmark report',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} cores, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB.`,
+  '',
+];
+for (const [title, run] of sections) {
+  console.log(`== ${title}`);
+  const lines = await run();
+  for (const line of lines) console.log(line);
+  report.push(`## ${title}`, '', '```', ...lines, '```', '');
+}
+await writeFile(path.join(import.meta.dirname, 'REPORT.md'), report.join('\n'));
+console.log('wrote tests/bench/REPORT.md');

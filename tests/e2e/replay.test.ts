@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTIONS } from '../../projections/registry';
+import { catchUp, prepareProjection } from '../../projections/runner';
+import { openPglite } from '../../services/shared/adapters/pglite';
+import { openPostgres } from '../../services/shared/adapters/postgres';
+import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
+import { silentLogger } from '../../services/shared/logger';
+import type { SqlDatabase } from '../../services/shared/ports/sql';
+import { loadMigrations, migrate } from '../../services/shared/sql/migrator';
+import { createPostgresDatabase, preferredBackend } from '../testkit/databases';
+import { seedHistory } from '../testkit/history';
+import { runScript } from '../testkit/run-script';
+
+/**
+ * `npm run replay -- --verify` against a database a run produced, as an
+ * operator would use it: one process at a time on the same database.
+ */
+describe(`npm run replay on ${preferredBackend()}`, () => {
+  let env: Record<string, string>;
+  let open: () => Promise<SqlDatabase>;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (preferredBackend() === 'postgres') {
+      const database = await createPostgresDatabase();
+      env = { DATABASE_URL: database.url };
+      open = async () => openPostgres({ url: database.url, poolMax: 2 });
+      cleanup = database.drop;
+    } else {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'tollgate-replay-'));
+      env = { DATA_DIR: dataDir };
+      open = () => openPglite(path.join(dataDir, 'pglite'));
+      cleanup = () => rm(dataDir, { recursive: true, force: true });
+    }
+    const db = await open();
+    try {
+      await migrate(db, await loadMigrations());
+      const store = createPostgresEventStore(db);
+      await seedHistory(store, { count: 400, seed: 3 });
+      for (const projection of PROJECTIONS) {
+        await prepareProjection(db, projection);
+        await catchUp({ db, store, pubsub: null, logger: silentLogger }, projection, { batchSize: 100 });
+      }
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+  afterAll(async () => cleanup?.());
+
+  it('passes on the untouched read models, one line per table', async () => {
+    const result = await runScript('projections/replay.ts', ['--verify'], env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    for (const projection of PROJECTIONS) expect(result.stdout).toMatch(new RegExp(`^${projection.table}\\s+ok\\s+\\d+ rows`, 'm'));
+  }, 60_000);
+
+  it('fails, naming the table, when a read-model row is altered by hand', async () => {
+    const db = await open();
+    try {
+      await db.query('UPDATE activity_hourly SET events = events + 1 WHERE hour = (SELECT min(hour) FROM activity_hourly)');
+    } finally {
+      await db.close();
+    }
+    const result = await runScript('projections/replay.ts', ['--verify'], env);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^activity_hourly\s+DIFFERS/m);
+    expect(result.stderr).toContain('activity_hourly differ');
+  }, 60_000);
+
+  it('repairs the read models by rebuilding them, after which verify passes again', async () => {
+    const rebuilt = await runScript('projections/replay.ts', [], env);
+    expect(rebuilt.code).toBe(0);
+    expect(rebuilt.stdout).toMatch(/^activity_hourly\s+rebuilt from \d+ events/m);
+    const verified = await runScript('projections/replay.ts', ['--verify'], env);
+    expect(verified.code).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startGateway, type Gateway, type GatewayOverrides } from '../../services/gateway';
+import { loadConfig } from '../../services/shared/config/config';
+import { silentLogger } from '../../services/shared/logger';
+import { createPostgresDatabase, preferredBackend, type Backend } from './databases';
+
+export interface TestGateway {
+  readonly gateway: Gateway;
+  readonly baseUrl: string;
+  readonly backend: Backend;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A whole gateway in this process on a free port, with its own database:
+ * a fresh PostgreSQL database when the run has a server, else PGlite on disk
+ * in a temporary DATA_DIR.
+ */
+export async function startTestGateway(env: Record<string, string> = {}, overrides: GatewayOverrides = {}): Promise<TestGateway> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tollgate-gw-'));
+  const backend = preferredBackend();
+  const database = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: path.join(dataDir, 'no-console'),
+    LOG_LEVEL: 'silent',
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const gateway = await startGateway(config, silentLogger, overrides);
+  return {
+    gateway,
+    backend,
+    baseUrl: `http://127.0.0.1:${gateway.address.port}`,
+    async dispose() {
+      await gateway.stop();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CONFIG_VARIABLES } from '../../services/shared/config/variables';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const KNOWN = new Set<string>(CONFIG_VARIABLES.map((v) => v.name));
+
+interface ComposeService {
+  build?: unknown;
+  image?: string;
+  environment?: Record<string, string>;
+}
+
+async function compose(): Promise<Record<string, ComposeService>> {
+  const text = await readFile(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+  return (parse(text, { merge: true }) as { services: Record<string, ComposeService> }).services;
+}
+
+describe('docker-compose.yml', () => {
+  it('runs the real services and the gateway split by ROLES', async () => {
+    const services = await compose();
+    expect(Object.keys(services).sort()).toEqual(['eventstore', 'gateway-front', 'gateway-worker', 'kafka', 'postgres', 'redis']);
+    expect(services['gateway-front']!.environment!.ROLES).toBe('api,relay');
+    expect(services['gateway-worker']!.environment!.ROLES).toBe('projections,forwarder');
+    expect(services.eventstore!.environment!.EVENTSTORE_INSECURE).toBe('true');
+    expect(services.kafka!.environment!.KAFKA_PROCESS_ROLES).toBe('broker,controller');
+  });
+
+  it('sets only variables the configuration table knows, for every gateway service', async () => {
+    const services = await compose();
+    const gateways = Object.entries(services).filter(([, s]) => s.build !== undefined);
+    expect(gateways.length).toBe(2);
+    for (const [name, service] of gateways) {
+      const unknown = Object.keys(service.environment ?? {}).filter((key) => !KNOWN.has(key));
+      expect(unknown, name).toEqual([]);
+    }
+  });
+});
+
+describe('README configuration table', () => {
+  it('lists every variable with its default, and nothing else', async () => {
+    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'));
+    const rows = [...section.matchAll(/^\| `([A-Z_]+)` \| ([^|]+) \|/gm)].map((m) => [m[1], m[2]!.trim()]);
+    const expected = CONFIG_VARIABLES.map((v) => [v.name, v.default === null ? 'unset' : `\`${v.default}\``]);
+    expect(rows).toEqual(expected);
+  });
+});

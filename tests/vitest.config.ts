@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  root,
+  resolve: {
+    // graphql 16 has no exports map: make Vite load the same CJS copy that Pothos and Yoga use.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['tests/{unit,integration,e2e}/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/testkit/containers.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances cost ~300 MB and a few seconds each; two workers fit these 2-core machines.
+    maxWorkers: 2,
+  },
+});

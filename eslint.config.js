@@ -43,6 +43,7 @@ export default tseslint.config(
             { target: './schema', from: ['./services', './projections', './console', './tests'], message: 'schema/ is the contract: it imports nothing from the repo.' },
             { target: './services/api/app', from: ['./services/api/graphql', './services/api/rest', './services/http'], message: 'The application layer knows no transport.' },
             { target: './services/api/domain', from: ['./services/api/app', './services/api/graphql', './services/api/rest', './services/shared/adapters'], message: 'Domain code is pure.' },
+            { target: './services/ledger/domain', from: ['./services/ledger/wallet-service.ts', './services/shared/adapters', './services/shared/event-store', './projections'], message: 'The wallet rules are pure.' },
             { target: './services/api/graphql', from: ['./services/api/rest', './services/api/domain', './services/shared/adapters'], message: 'GraphQL calls the application layer only.' },
             { target: './services/api/rest', from: ['./services/api/domain', './services/shared/adapters'], message: 'REST calls the application layer only.' },
             { target: './services/relay', from: ['./services/api', './projections', './console'], message: 'The relay does not depend on the API or projections.' },
@@ -67,5 +68,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: VENDOR_CLIENTS.map((name) => ({ name, message: 'Import vendor clients only in services/shared/adapters/<vendor>.ts.' })) }],
     },
   },
-  { files: ['schema/**/*.ts', 'services/api/domain/**/*.ts', 'services/api/app/**/*.ts'], rules: pure('Pure code: go through a port in services/shared/ports.') },
+  {
+    files: ['schema/**/*.ts', 'services/api/domain/**/*.ts', 'services/api/app/**/*.ts', 'services/ledger/domain/**/*.ts', 'projections/ledger/**/*.ts'],
+    rules: pure('Pure code: go through a port in services/shared/ports.'),
+  },
 );

@@ -22,7 +22,7 @@ export const activityHourly: Projection<ActivityHourlyRow> = {
   columns: ['event_type', 'hour', 'events'],
   key: ['event_type', 'hour'],
   handles: EVENT_TYPES,
-  keyOf: (event) => [event.type, hourOf(event)],
+  keysOf: (event) => [[event.type, hourOf(event)]],
   evolve: (row, event) => ({
     event_type: event.type,
     hour: hourOf(event),

@@ -6,8 +6,9 @@ export type Row = Readonly<Record<string, Cell>>;
 
 /**
  * A read model: one table, folded from the log by a pure `evolve`. The runner
- * loads the row an event touches (by `keyOf`), evolves it, and writes it back
- * (or deletes it when `evolve` returns null) together with the checkpoint.
+ * loads the rows an event touches (by `keysOf`), evolves each, and writes them
+ * back (or deletes one when `evolve` returns null) together with the
+ * checkpoint.
  * Bump `version` whenever `evolve` or the table changes meaning: the runner
  * then empties the table and replays the whole log.
  */
@@ -19,9 +20,10 @@ export interface Projection<R extends Row = Row> {
   /** Every column, and which of them form the primary key. */
   readonly columns: readonly (keyof R & string)[];
   readonly key: readonly (keyof R & string)[];
-  /** Only these event types reach `keyOf` and `evolve`. */
+  /** Only these event types reach `keysOf` and `evolve`. */
   readonly handles: readonly GatewayEventType[];
-  /** The primary-key values of the row this event changes, in `key` order; null for none. */
-  keyOf(event: GatewayEvent): readonly Cell[] | null;
-  evolve(row: R | null, event: GatewayEvent): R | null;
+  /** The primary-key values of each row this event changes, in `key` order; none is fine. */
+  keysOf(event: GatewayEvent): readonly (readonly Cell[])[];
+  /** The row at `key` after `event` (`key` is one of `keysOf(event)`). */
+  evolve(row: R | null, event: GatewayEvent, key: readonly Cell[]): R | null;
 }

@@ -1,3 +1,4 @@
+import type { SqlSession } from '../services/shared/ports/sql';
 import type { Cell, Projection, Row } from './projection';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -25,33 +26,61 @@ export function keyIdentity(cells: readonly Cell[]): string {
   return JSON.stringify(cells.map(toParam));
 }
 
-/** `(a, b) IN (($1, $2), ($3, $4))` with its parameters, for a list of keys. */
-export function keyIn(projection: Projection<Row>, keys: readonly (readonly Cell[])[], firstParam = 1): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const tuples = keys.map((key) => `(${key.map((cell) => (params.push(toParam(cell)), `$${firstParam + params.length - 1}`)).join(', ')})`);
-  return { sql: `(${projection.key.join(', ')}) IN (${tuples.join(', ')})`, params };
+/** Each column's SQL type, as the catalog names it (`bigint`, `text`, `timestamp with time zone`…). */
+export type ColumnTypes = ReadonlyMap<string, string>;
+
+/** Reads the column types of a read-model table, for typed array parameters. */
+export async function readColumnTypes(session: SqlSession, schema: string, table: string): Promise<ColumnTypes> {
+  const { rows } = await session.query<{ name: string; type: string }>(
+    `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
+       FROM pg_attribute a
+      WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped`,
+    [qualified(schema, table)],
+  );
+  return new Map(rows.map((r) => [r.name, r.type]));
 }
 
-export function selectRows(projection: Projection<Row>, schema: string, keys: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
-  const where = keyIn(projection, keys);
-  return { sql: `SELECT ${projection.columns.join(', ')} FROM ${qualified(schema, projection.table)} WHERE ${where.sql}`, params: where.params };
+/*
+ * Rows and keys travel as one array parameter per column, unpacked by
+ * `unnest`: a statement has as many parameters as the table has columns, and
+ * stays flat however many rows a batch touches (a long `(a, b) IN (…)` list
+ * overflows PGlite's stack and PostgreSQL's parameter limit).
+ */
+function unnested(columns: readonly string[], types: ColumnTypes, values: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
+  const params = columns.map((_, i) => values.map((row) => toParam(row[i] ?? null)));
+  const arrays = columns.map((column, i) => {
+    const type = types.get(column);
+    if (type === undefined) throw new Error(`read-model column ${column} is not in the table`);
+    return `$${i + 1}::${type}[]`;
+  });
+  return { sql: `unnest(${arrays.join(', ')}) AS k(${columns.map(identifier).join(', ')})`, params };
 }
 
-export function upsertRows(projection: Projection<Row>, schema: string, rows: readonly Row[]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const values = rows.map((row) => `(${projection.columns.map((c) => (params.push(toParam(row[c] ?? null)), `$${params.length}`)).join(', ')})`);
-  const updates = projection.columns.filter((c) => !projection.key.includes(c));
-  const onConflict = updates.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${updates.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
+const matchKey = (projection: Projection<Row>): string => projection.key.map((k) => `t.${identifier(k)} = k.${identifier(k)}`).join(' AND ');
+
+export function selectRows(projection: Projection<Row>, schema: string, types: ColumnTypes, keys: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
+  const from = unnested(projection.key, types, keys);
   return {
-    sql: `INSERT INTO ${qualified(schema, projection.table)} (${projection.columns.join(', ')}) VALUES ${values.join(', ')}
-          ON CONFLICT (${projection.key.join(', ')}) ${onConflict}`,
-    params,
+    sql: `SELECT ${projection.columns.map((c) => `t.${identifier(c)}`).join(', ')} FROM ${qualified(schema, projection.table)} t JOIN ${from.sql} ON ${matchKey(projection)}`,
+    params: from.params,
   };
 }
 
-export function deleteRows(projection: Projection<Row>, schema: string, keys: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
-  const where = keyIn(projection, keys);
-  return { sql: `DELETE FROM ${qualified(schema, projection.table)} WHERE ${where.sql}`, params: where.params };
+export function upsertRows(projection: Projection<Row>, schema: string, types: ColumnTypes, rows: readonly Row[]): { sql: string; params: unknown[] } {
+  const from = unnested(projection.columns, types, rows.map((row) => projection.columns.map((c) => row[c] ?? null)));
+  const updates = projection.columns.filter((c) => !projection.key.includes(c));
+  const onConflict = updates.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${updates.map((c) => `${identifier(c)} = EXCLUDED.${identifier(c)}`).join(', ')}`;
+  return {
+    sql: `INSERT INTO ${qualified(schema, projection.table)} (${projection.columns.map(identifier).join(', ')})
+          SELECT * FROM ${from.sql}
+          ON CONFLICT (${projection.key.map(identifier).join(', ')}) ${onConflict}`,
+    params: from.params,
+  };
+}
+
+export function deleteRows(projection: Projection<Row>, schema: string, types: ColumnTypes, keys: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
+  const from = unnested(projection.key, types, keys);
+  return { sql: `DELETE FROM ${qualified(schema, projection.table)} t USING ${from.sql} WHERE ${matchKey(projection)}`, params: from.params };
 }
 
 /** A digest of the whole table in key order: equal digests mean byte-identical tables. */

@@ -1,4 +1,10 @@
 import { activityHourly } from './activity-hourly';
+import { channelUsage } from './ledger/channel-usage';
+import { ledgerAccounts } from './ledger/ledger-accounts';
+import { ledgerEntries } from './ledger/ledger-entries';
+import { requestCharges } from './ledger/request-charges';
+import { tokenBalances } from './ledger/token-balances';
+import { userBalances } from './ledger/user-balances';
 import type { Projection, Row } from './projection';
 
 /**
@@ -12,4 +18,12 @@ const register = <R extends Row>(projection: Projection<R>): Projection<Row> => 
  * `npm run replay -- --verify` checks each against a rebuild, and the A11 and
  * A12 harnesses run over each: adding a projection here is enough.
  */
-export const PROJECTIONS: readonly Projection<Row>[] = [register(activityHourly)];
+export const PROJECTIONS: readonly Projection<Row>[] = [
+  register(activityHourly),
+  register(userBalances),
+  register(tokenBalances),
+  register(channelUsage),
+  register(requestCharges),
+  register(ledgerEntries),
+  register(ledgerAccounts),
+];

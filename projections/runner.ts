@@ -3,7 +3,7 @@ import type { Checkpoint, EventStore, RecordedEvent } from '../services/shared/p
 import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../services/shared/ports/pubsub';
 import type { SqlDatabase, SqlSession } from '../services/shared/ports/sql';
 import type { Cell, Projection, Row } from './projection';
-import { deleteRows, keyIdentity, qualified, selectRows, upsertRows } from './read-model-sql';
+import { deleteRows, keyIdentity, qualified, readColumnTypes, selectRows, upsertRows } from './read-model-sql';
 
 export interface RunnerDeps {
   readonly db: SqlDatabase;
@@ -67,40 +67,41 @@ function cutAt(events: readonly RecordedEvent[], until: Checkpoint | null | unde
 /** Folds a batch of events into the rows they touch: the new rows, and the keys whose rows are gone. */
 async function applyToRows(tx: SqlSession, projection: Projection<Row>, schema: string, events: readonly RecordedEvent[]): Promise<number> {
   const touched = new Map<string, { key: readonly Cell[]; events: RecordedEvent[] }>();
+  let applied = 0;
   for (const recorded of events) {
     if (!projection.handles.includes(recorded.event.type)) continue;
-    const key = projection.keyOf(recorded.event);
-    if (key === null) continue;
-    const id = keyIdentity(key);
-    const entry = touched.get(id) ?? { key, events: [] };
-    entry.events.push(recorded);
-    touched.set(id, entry);
+    const keys = projection.keysOf(recorded.event);
+    if (keys.length > 0) applied++;
+    for (const key of keys) {
+      const id = keyIdentity(key);
+      const entry = touched.get(id) ?? { key, events: [] };
+      entry.events.push(recorded);
+      touched.set(id, entry);
+    }
   }
   if (touched.size === 0) return 0;
 
-  const keys = [...touched.values()].map((t) => t.key);
-  const select = selectRows(projection, schema, keys);
+  const types = await readColumnTypes(tx, schema, projection.table);
+  const select = selectRows(projection, schema, types, [...touched.values()].map((t) => t.key));
   const { rows: existing } = await tx.query<Row>(select.sql, select.params);
   const current = new Map(existing.map((row) => [keyIdentity(projection.key.map((k) => row[k] ?? null)), row]));
 
   const upserts: Row[] = [];
   const deletions: (readonly Cell[])[] = [];
-  let applied = 0;
   for (const [id, { key, events: forRow }] of touched) {
     let row: Row | null = current.get(id) ?? null;
     for (const recorded of forRow) {
-      row = projection.evolve(row, recorded.event);
-      applied++;
+      row = projection.evolve(row, recorded.event, key);
     }
     if (row === null) deletions.push(key);
     else upserts.push(row);
   }
   if (deletions.length > 0) {
-    const del = deleteRows(projection, schema, deletions);
+    const del = deleteRows(projection, schema, types, deletions);
     await tx.query(del.sql, del.params);
   }
   if (upserts.length > 0) {
-    const up = upsertRows(projection, schema, upserts);
+    const up = upsertRows(projection, schema, types, upserts);
     await tx.query(up.sql, up.params);
   }
   return applied;

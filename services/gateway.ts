@@ -7,38 +7,43 @@ import { buildSchema } from './api/graphql/schema';
 import { createGraphqlYoga, type Authenticate } from './api/graphql/yoga';
 import { createRestRouter } from './api/rest/router';
 import { REST_ROUTES } from './api/rest/routes';
+import { EVENTS_TOPIC } from '../projections/kafka-event-record';
+import { startKafkaForwarder } from '../projections/kafka-forwarder';
 import { PROJECTIONS } from '../projections/registry';
-import { startProjectionRunner, type ProjectionRunner } from '../projections/runner';
+import { startProjectionRunner } from '../projections/runner';
+import { connectToEventStoreDb, connectToKafka, connectToRedis, openDatabase, StartupError } from './gateway-backends';
 import { createHttpServer, type HttpHandlers } from './http/server';
+import { createReservationSweeper } from './ledger/reservation-sweeper';
+import { createWalletService } from './ledger/wallet-service';
 import { createStaticSite } from './http/static-site';
 import { relayNotFound } from './relay/http/relay-router';
 import { ANONYMOUS } from './shared/actor';
 import { systemClock } from './shared/clock';
 import { createInProcessPubSub } from './shared/adapters/in-process-pubsub';
-import { openPglite } from './shared/adapters/pglite';
-import { openPostgres } from './shared/adapters/postgres';
-import { connectRedis, createRedisPubSub, type RedisConnection } from './shared/adapters/redis';
+import { createRedisPubSub } from './shared/adapters/redis';
 import { redactUrl, type Config } from './shared/config/config';
 import type { Logger } from './shared/logger';
+import { createOutboxEventLog } from './shared/event-store/outbox-event-log';
+import { createPostgresEventLog } from './shared/event-store/postgres-event-log';
 import { createPostgresEventStore } from './shared/event-store/postgres-event-store';
 import { createOptionStore, type OptionStore } from './shared/options/option-store';
-import type { TransactionalEventStore } from './shared/ports/event-store';
+import type { EventLog } from './shared/ports/event-log';
 import type { SqlDatabase } from './shared/ports/sql';
 import { isMigrated, loadMigrations, migrate } from './shared/sql/migrator';
+
+export { StartupError } from './gateway-backends';
 
 export interface Gateway {
   readonly address: AddressInfo;
   readonly version: string;
   readonly db: SqlDatabase;
   readonly options: OptionStore;
-  readonly events: TransactionalEventStore;
+  /** The log of record: `events.store` to read it, `events.appendInTransaction` to record with a config change. */
+  readonly events: EventLog;
   /** Human-readable lines: what runs and on which backends. */
   readonly banner: readonly string[];
   stop(): Promise<void>;
 }
-
-/** Failures a person can fix by changing the environment; main.ts prints them as one line. */
-export class StartupError extends Error {}
 
 export const PACKAGE_VERSION: string = (
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
@@ -47,44 +52,66 @@ export const PACKAGE_VERSION: string = (
 /** Sessions and API keys plug in here with the accounts work; until then every caller is anonymous. */
 const anonymousOnly: Authenticate = async () => ANONYMOUS;
 
-async function openDatabase(config: Config): Promise<SqlDatabase> {
-  if (config.database.kind === 'pglite') return openPglite(config.database.dir);
-  const db = openPostgres({ url: config.database.url, poolMax: config.database.poolMax });
-  try {
-    await db.query('SELECT 1');
-  } catch (error) {
-    await db.close().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new StartupError(`DATABASE_URL: cannot connect to ${redactUrl(config.database.url)}: ${reason}`);
-  }
-  return db;
-}
+/**
+ * With EventStoreDB, the outbox relay runs in the processes that serve
+ * requests (api, relay), which are the ones that queue events: a commit then
+ * wakes a relay in its own process at once instead of at another process's
+ * next poll. Worker processes (projections, forwarder) only read the log.
+ */
+const queuesEvents = (config: Config) => config.roles.has('api') || config.roles.has('relay');
 
-async function connectToRedis(url: string, logger: Logger, db: SqlDatabase): Promise<RedisConnection> {
-  try {
-    return await connectRedis({ url, logger, name: 'tollgate' });
-  } catch (error) {
-    await db.close().catch(() => {});
-    const reason = (error as { details?: { reason?: string } }).details?.reason ?? (error instanceof Error ? error.message : String(error));
-    throw new StartupError(`REDIS_URL: cannot connect to ${redactUrl(url)}: ${reason}`);
-  }
-}
+/** Whether this process forwards the log to Kafka. */
+const forwardsToKafka = (config: Config) => config.kafkaBrokers.length > 0 && config.roles.has('forwarder');
 
 function describeBackends(config: Config, consoleBuilt: boolean, address: AddressInfo): string[] {
   const shown = (p: string) => path.relative(process.cwd(), p) || '.';
-  const notYet = (variable: string, fallback: string) => `${fallback} (${variable} is set, but its adapter is not in this build yet)`;
   const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.address;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const brokers = config.kafkaBrokers.join(',');
+  const eventStore = config.eventStoreUrl
+    ? `EventStoreDB ${redactUrl(config.eventStoreUrl)}; config changes reach it through the Postgres outbox` +
+      (queuesEvents(config) ? ', relayed from here' : ' (relayed by api/relay processes)')
+    : 'Postgres events table (same database)';
+  const bus = forwardsToKafka(config)
+    ? `Kafka ${brokers}: forwarding the log to ${EVENTS_TOPIC} (${config.kafkaTopicPartitions} partitions if it creates the topic)`
+    : config.kafkaBrokers.length > 0
+      ? `Kafka ${brokers}, not forwarding from here (forwarder role off)`
+      : 'none (set KAFKA_BROKERS to forward events to Kafka)';
   return [
     `Tollgate ${PACKAGE_VERSION} is listening on ${url}`,
     `  roles         ${[...config.roles].join(', ')}`,
     `  console       ${config.roles.has('api') ? (consoleBuilt ? `${url}/ (from ${shown(config.consoleDir)})` : 'not built: run `npm run build`, then reload') : 'not served (api role off)'}`,
     `  api           ${config.roles.has('api') ? `${url}/api  ${url}/graphql (HTTP, WebSocket, SSE)` : 'not served (api role off)'}`,
     `  database      ${config.database.kind === 'pglite' ? `embedded PGlite in ${shown(config.database.dir)}` : `PostgreSQL ${redactUrl(config.database.url)}`}`,
-    `  event store   ${config.eventStoreUrl ? notYet('EVENTSTORE_URL', 'Postgres events table') : 'Postgres events table (same database)'}`,
-    `  bus           ${config.kafkaBrokers.length > 0 ? notYet('KAFKA_BROKERS', 'none') : 'none (set KAFKA_BROKERS to forward events to Kafka)'}`,
+    `  event store   ${eventStore}`,
+    `  bus           ${bus}`,
     `  pubsub        ${config.redisUrl ? `Redis ${redactUrl(config.redisUrl)}` : 'in-process (set REDIS_URL to share across instances)'}`,
   ];
+}
+
+/**
+ * What start-up has opened or started, closed in reverse order: on stop, and
+ * when start-up fails part way, so nothing is left running either way.
+ */
+function createClosers() {
+  const closers: Array<() => Promise<unknown> | void> = [];
+  return {
+    add(close: () => Promise<unknown> | void) {
+      closers.push(close);
+    },
+    /** Closes everything; with `quietly`, a failure to close is ignored (start-up already failed for a better reason). */
+    async closeAll({ quietly }: { quietly: boolean }) {
+      let first: unknown = null;
+      for (const close of closers.splice(0).reverse()) {
+        try {
+          await close();
+        } catch (error) {
+          first ??= error;
+        }
+      }
+      if (first !== null && !quietly) throw first;
+    },
+  };
 }
 
 export interface GatewayOverrides {
@@ -95,73 +122,109 @@ export interface GatewayOverrides {
 /** Composition root: builds every client once, wires the parts this process's ROLES ask for, and listens. */
 export async function startGateway(config: Config, logger: Logger, overrides: GatewayOverrides = {}): Promise<Gateway> {
   const startedAt = new Date();
-  const db = await openDatabase(config);
-  const migrations = await loadMigrations();
-  const report = await migrate(db, migrations);
-  if (report.applied.length > 0) {
-    logger.info('applied migrations', { migrations: report.applied.map((m) => `${m.version}_${m.name}`) });
-  }
-  const redis = config.redisUrl ? await connectToRedis(config.redisUrl, logger, db) : null;
-  const pubsub = redis ? createRedisPubSub(redis, { logger }) : createInProcessPubSub();
-  const events = createPostgresEventStore(db);
-  const options = await createOptionStore({
-    db,
-    pubsub,
-    logger,
-    clock: systemClock,
-    recordEvents: async (tx, streamId, batch) => {
-      await events.appendInTransaction(tx, streamId, batch, 'any');
-    },
-  });
-  const app = createApp({ db, pubsub, clock: systemClock, options, setup: createSetupState(db, systemClock), version: PACKAGE_VERSION, startedAt });
-  const authenticate = overrides.authenticate ?? anonymousOnly;
-  const runner: ProjectionRunner | null = config.roles.has('projections')
-    ? startProjectionRunner({ db, store: events, pubsub, logger }, PROJECTIONS)
-    : null;
-
-  const consoleBuilt = existsSync(path.join(config.consoleDir, 'index.html'));
-  const handlers: HttpHandlers = {
-    ...(config.roles.has('api') && {
-      rest: createRestRouter(REST_ROUTES, { app, authenticate, logger }),
-      graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true }),
-      console: createStaticSite(config.consoleDir),
-    }),
-    ...(config.roles.has('relay') && { relay: (req, res) => relayNotFound(req, res) }),
-  };
-  const http = createHttpServer({
-    handlers,
-    isReady: () => isMigrated(db, migrations),
-    logger,
-    shutdownTimeoutMs: config.shutdownTimeoutMs,
-  });
-  let address: AddressInfo;
+  const closers = createClosers();
   try {
-    address = await http.listen(config.port, config.host);
-  } catch (error) {
-    await runner?.stop();
-    await pubsub.close();
-    await redis?.close();
-    await db.close().catch(() => {});
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new StartupError(
-      code === 'EADDRINUSE' ? `PORT ${config.port} is already in use on ${config.host}` : `cannot listen on ${config.host}:${config.port}: ${String(error)}`,
-    );
-  }
+    const db = await openDatabase(config);
+    closers.add(() => db.close());
+    const migrations = await loadMigrations();
+    const report = await migrate(db, migrations);
+    if (report.applied.length > 0) {
+      logger.info('applied migrations', { migrations: report.applied.map((m) => `${m.version}_${m.name}`) });
+    }
+    const redis = config.redisUrl ? await connectToRedis(config.redisUrl, logger) : null;
+    if (redis) closers.add(() => redis.close());
+    const pubsub = redis ? createRedisPubSub(redis, { logger }) : createInProcessPubSub();
+    closers.add(() => pubsub.close());
 
-  return {
-    address,
-    version: PACKAGE_VERSION,
-    db,
-    options,
-    events,
-    banner: describeBackends(config, consoleBuilt, address),
-    async stop() {
-      await http.stop();
-      await runner?.stop();
-      options.close();
-      await pubsub.close();
-      await redis?.close();
-      await db.close();
-    },
-  };
+    // Every service is reached before anything starts working, so a bad address fails start-up cleanly.
+    const eventStoreDb = config.eventStoreUrl ? await connectToEventStoreDb(config.eventStoreUrl) : null;
+    if (eventStoreDb) closers.add(() => eventStoreDb.close());
+    const bus = forwardsToKafka(config) ? await connectToKafka(config.kafkaBrokers, logger) : null;
+    if (bus) closers.add(() => bus.close());
+
+    const events: EventLog = eventStoreDb
+      ? createOutboxEventLog({ db, store: eventStoreDb, logger, relay: queuesEvents(config) })
+      : createPostgresEventLog(createPostgresEventStore(db));
+    closers.add(() => events.close());
+    const options = await createOptionStore({
+      db,
+      pubsub,
+      logger,
+      clock: systemClock,
+      recordEvents: async (tx, streamId, batch) => {
+        await events.appendInTransaction(tx, streamId, batch, 'any');
+      },
+      eventsCommitted: () => events.afterCommit(),
+    });
+    closers.add(() => options.close());
+    // The only writer of wallet streams in this process; it appends straight to the log of record (never through the outbox).
+    const wallets = createWalletService({ store: events.store, db, clock: systemClock, logger }, { reservationTimeoutMs: config.reservationTimeoutMs });
+    const app = createApp({
+      db,
+      pubsub,
+      clock: systemClock,
+      options,
+      setup: createSetupState(db, systemClock),
+      version: PACKAGE_VERSION,
+      startedAt,
+      wallets,
+      store: events.store,
+    });
+    const authenticate = overrides.authenticate ?? anonymousOnly;
+
+    // Projections and the forwarder follow whichever store is the log of record.
+    if (config.roles.has('projections')) {
+      const runner = startProjectionRunner({ db, store: events.store, pubsub, logger }, PROJECTIONS);
+      closers.add(() => runner.stop());
+    }
+    // The processes that take requests also end the reservations whose requests died.
+    if (queuesEvents(config)) {
+      const sweeper = createReservationSweeper({ db, wallets, clock: systemClock, logger });
+      closers.add(() => sweeper.stop());
+    }
+    if (bus) {
+      const forwarder = startKafkaForwarder({ store: events.store, db, bus, logger }, { topic: EVENTS_TOPIC, partitions: config.kafkaTopicPartitions });
+      closers.add(() => forwarder.stop());
+    }
+
+    const consoleBuilt = existsSync(path.join(config.consoleDir, 'index.html'));
+    const handlers: HttpHandlers = {
+      ...(config.roles.has('api') && {
+        rest: createRestRouter(REST_ROUTES, { app, authenticate, logger }),
+        graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true }),
+        console: createStaticSite(config.consoleDir),
+      }),
+      ...(config.roles.has('relay') && { relay: (req, res) => relayNotFound(req, res) }),
+    };
+    const http = createHttpServer({
+      handlers,
+      isReady: () => isMigrated(db, migrations),
+      logger,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
+    });
+    let address: AddressInfo;
+    try {
+      address = await http.listen(config.port, config.host);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new StartupError(
+        code === 'EADDRINUSE' ? `PORT ${config.port} is already in use on ${config.host}` : `cannot listen on ${config.host}:${config.port}: ${String(error)}`,
+      );
+    }
+    closers.add(() => http.stop());
+
+    return {
+      address,
+      version: PACKAGE_VERSION,
+      db,
+      options,
+      events,
+      banner: describeBackends(config, consoleBuilt, address),
+      // The reverse of start-up: HTTP, then the forwarder before its bus, the relay before EventStoreDB, the database last.
+      stop: () => closers.closeAll({ quietly: false }),
+    };
+  } catch (error) {
+    await closers.closeAll({ quietly: true });
+    throw error;
+  }
 }

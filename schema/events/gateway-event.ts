@@ -1,11 +1,12 @@
 import { AUDIT_EVENT_SCHEMAS, type AuditEvent } from './audit';
+import { WALLET_EVENT_SCHEMAS, type WalletEvent } from './wallet';
 
 /**
  * Every event the gateway records: a closed union. Adding a family means
  * adding its union here and its schemas to EVENT_SCHEMAS; every exhaustive
  * switch over `type` then shows what still needs a decision.
  */
-export type GatewayEvent = AuditEvent;
+export type GatewayEvent = AuditEvent | WalletEvent;
 export type GatewayEventType = GatewayEvent['type'];
 export type EventOfType<T extends GatewayEventType> = Extract<GatewayEvent, { type: T }>;
 
@@ -17,6 +18,7 @@ interface EventSchema {
 
 export const EVENT_SCHEMAS: { readonly [T in GatewayEventType]: EventSchema } = {
   ...AUDIT_EVENT_SCHEMAS,
+  ...WALLET_EVENT_SCHEMAS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as GatewayEventType[];

@@ -66,4 +66,14 @@ describe('a bad setting', () => {
     expect(lines[0]).toMatch(/^tollgate: DATABASE_URL: cannot connect to postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/tollgate: /);
     expect(gateway.stderr()).not.toContain('hunter2');
   });
+
+  it('an unreachable EventStoreDB is one line too, without its password', async () => {
+    const gateway = spawnGateway({ DATA_DIR: dataDir, PORT: '0', EVENTSTORE_URL: 'esdb://admin:hunter2@127.0.0.1:1?tls=false' });
+    expect(await gateway.exited).toBe(1);
+    const lines = gateway.stderr().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^tollgate: EVENTSTORE_URL: cannot connect to esdb:\/\/admin:\*\*\*@127\.0\.0\.1:1\?tls=false: EventStoreDB is unreachable: /);
+    expect(gateway.stderr()).not.toContain('hunter2');
+    expect(gateway.stdout()).toBe('');
+  });
 });

@@ -31,7 +31,15 @@ export async function startTestGateway(env: Record<string, string> = {}, overrid
     ...(database?.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const gateway = await startGateway(config, silentLogger, overrides);
+  let gateway: Gateway;
+  try {
+    gateway = await startGateway(config, silentLogger, overrides);
+  } catch (error) {
+    // A gateway that refuses to start (the tests of start-up failures) leaves nothing behind either.
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     gateway,
     backend,

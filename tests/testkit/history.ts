@@ -1,27 +1,91 @@
+import type { WalletEvent } from '../../schema/events/wallet';
+import { walletStreamId } from '../../schema/events/wallet';
+import { decideWallet } from '../../services/ledger/domain/decide-wallet';
+import type { WalletCommand } from '../../services/ledger/domain/wallet-commands';
+import { emptyWallet, evolveWallet, type WalletState } from '../../services/ledger/domain/wallet-state';
 import type { EventStore } from '../../services/shared/ports/event-store';
 import { configChanged } from './events';
 
+const META = { actor: { kind: 'system', reason: 'seeded history' }, correlationId: null } as const;
+
 /**
- * Appends a seeded history of `count` events over `streams` streams and
- * 48 hours, so read models have many rows to build. The same seed gives the
- * same shapes (ids differ).
+ * Appends a seeded history of `count` events over 48 hours, so every read
+ * model has many rows to build: configuration changes over `streams` audit
+ * streams, and about as many wallet events over `wallets` wallets (credits,
+ * token allowances, reservations settled below, at and above their amount,
+ * releases, expiries), decided by the real wallet rules. The same seed gives
+ * the same shapes (audit ids differ).
  */
-export async function seedHistory(store: EventStore, { count, streams = 40, seed = 7 }: { count: number; streams?: number; seed?: number }): Promise<void> {
+export async function seedHistory(
+  store: EventStore,
+  { count, streams = 40, wallets = 30, seed = 7 }: { count: number; streams?: number; wallets?: number; seed?: number },
+): Promise<void> {
   let state = seed;
   const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const pick = (n: number) => Math.floor(random() * n);
   const revisions = new Map<string, bigint>();
+  const walletStates = new Map<number, WalletState>();
   const base = Date.UTC(2026, 10, 20, 0, 0, 0);
+  const at = (index: number) => new Date(base + Math.floor((index / count) * 48 * 3_600_000));
   let written = 0;
+  let serial = 0;
+
+  const append = async (streamId: string, events: Parameters<EventStore['append']>[1]) => {
+    const before = revisions.get(streamId);
+    const result = await store.append(streamId, events, before === undefined ? 'no_stream' : before);
+    revisions.set(streamId, result.revision);
+    written += events.length;
+  };
+
+  /** A command that fits the wallet as it is: mostly request lifecycles, sometimes money in. */
+  const nextCommand = (wallet: WalletState, userId: number): WalletCommand => {
+    const key = `seed${seed}-${++serial}`;
+    const open = [...wallet.open.keys()];
+    const roll = random();
+    if (wallet.available < 5_000 || roll < 0.05) return { kind: 'credit', key, source: 'topup', amount: 10_000 + pick(50_000), reference: null, reason: null };
+    if (roll < 0.08) return { kind: 'credit', key, source: 'admin_adjustment', amount: -1 - pick(3_000), reference: null, reason: 'seeded correction' };
+    if (roll < 0.12) return { kind: 'setTokenAllowance', key, tokenId: userId * 10 + pick(3), unlimited: random() < 0.2, remaining: pick(40_000) };
+    if (roll < 0.14) return { kind: 'earnInviteReward', key, inviteeId: 1 + pick(1_000), amount: 1 + pick(2_000) };
+    if (roll < 0.15 && wallet.invitePending > 0) return { kind: 'transferInviteEarnings', key, amount: wallet.invitePending, minimum: 1 };
+    if (open.length > 0 && roll < 0.6) {
+      const requestId = open[pick(open.length)]!;
+      const reserved = wallet.open.get(requestId)!.amount;
+      if (random() < 0.15) return { kind: 'release', requestId, reason: 'request_failed' };
+      return {
+        kind: 'settle',
+        requestId,
+        actual: Math.floor(reserved * random() * 1.3),
+        usage: { channelId: 1 + pick(5), modelName: `model-${pick(4)}`, promptTokens: pick(2_000), completionTokens: pick(1_000) },
+      };
+    }
+    if (roll < 0.62) return { kind: 'sweep' };
+    const tokens = [...wallet.tokens.keys()];
+    return {
+      kind: 'reserve',
+      requestId: key,
+      tokenId: tokens.length > 0 && random() < 0.8 ? tokens[pick(tokens.length)]! : null,
+      amount: 1 + pick(2_000),
+      modelName: `model-${pick(4)}`,
+      holdMs: 3_600_000,
+    };
+  };
+
   while (written < count) {
-    const entityId = `hist_${seed}_${Math.floor(random() * streams)}`;
-    const size = Math.min(count - written, 1 + Math.floor(random() * 5));
-    const batch = Array.from({ length: size }, (_, i) =>
-      configChanged({ entityId, occurredAt: new Date(base + Math.floor(((written + i) / count) * 48 * 3_600_000)).toISOString() }),
-    );
-    const stream = batch[0]!.streamId;
-    const before = revisions.get(stream);
-    const result = await store.append(stream, batch, before === undefined ? 'no_stream' : before);
-    revisions.set(stream, result.revision);
-    written += size;
+    if (random() < 0.5) {
+      const entityId = `hist_${seed}_${pick(streams)}`;
+      const size = Math.min(count - written, 1 + pick(5));
+      const batch = Array.from({ length: size }, (_, i) => configChanged({ entityId, occurredAt: at(written + i).toISOString() }));
+      await append(batch[0]!.streamId, batch);
+      continue;
+    }
+    const userId = 1 + pick(wallets);
+    const wallet = walletStates.get(userId) ?? emptyWallet(userId);
+    const size = 1 + pick(4);
+    const commands = Array.from({ length: size }, () => ({ command: nextCommand(wallet, userId), meta: META }));
+    const decision = decideWallet(wallet, commands, at(written));
+    const events: WalletEvent[] = decision.events.slice(0, count - written);
+    if (events.length === 0) continue;
+    await append(walletStreamId(userId), events);
+    walletStates.set(userId, events.length === decision.events.length ? decision.state : evolveWallet(wallet, events));
   }
 }

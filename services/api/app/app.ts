@@ -1,8 +1,23 @@
 import type { Actor } from '../../shared/actor';
+import type { WalletView } from '../../ledger/wallet-view';
 import { recentActivity, watchActivity, type ActivityDeps, type ActivityPoint } from './activity';
+import {
+  adjustQuota,
+  balanceAt,
+  exportLedgerCsv,
+  getWallet,
+  ledgerEntries,
+  tokenBalanceAt,
+  type LedgerDeps,
+  type LedgerPage,
+  type LedgerQuery,
+  type TokenAt,
+  type WalletAt,
+  type WalletSummary,
+} from './ledger';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
-export type AppDeps = StatusDeps & ActivityDeps;
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps;
 
 /**
  * The application layer both transports call. Each function takes the
@@ -18,6 +33,14 @@ export interface App {
     recent(actor: Actor, input: { hours: number }): Promise<ActivityPoint[]>;
     watch(actor: Actor, input: { hours: number }, signal: AbortSignal): AsyncIterable<ActivityPoint[]>;
   };
+  readonly ledger: {
+    wallet(actor: Actor, input: { userId?: number }): Promise<WalletSummary>;
+    adjustQuota(actor: Actor, input: { userId: number; amount: number; reason?: string | null }): Promise<WalletView>;
+    balanceAt(actor: Actor, input: { userId?: number; at: string | Date }): Promise<WalletAt>;
+    tokenBalanceAt(actor: Actor, input: { tokenId: number; at: string | Date }): Promise<TokenAt>;
+    entries(actor: Actor, input: LedgerQuery & { first?: number; after?: string | null }): Promise<LedgerPage>;
+    exportCsv(actor: Actor, input: LedgerQuery): Promise<AsyncIterable<string>>;
+  };
 }
 
 export function createApp(deps: AppDeps): App {
@@ -29,6 +52,14 @@ export function createApp(deps: AppDeps): App {
     activity: {
       recent: (actor, input) => recentActivity(deps, actor, input),
       watch: (actor, input, signal) => watchActivity(deps, actor, input, signal),
+    },
+    ledger: {
+      wallet: (actor, input) => getWallet(deps, actor, input),
+      adjustQuota: (actor, input) => adjustQuota(deps, actor, input),
+      balanceAt: (actor, input) => balanceAt(deps, actor, input),
+      tokenBalanceAt: (actor, input) => tokenBalanceAt(deps, actor, input),
+      entries: (actor, input) => ledgerEntries(deps, actor, input),
+      exportCsv: (actor, input) => exportLedgerCsv(deps, actor, input),
     },
   };
 }

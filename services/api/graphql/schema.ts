@@ -1,6 +1,7 @@
 import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
 import './types/activity';
+import './types/ledger';
 import './types/status';
 
 /**

@@ -12,7 +12,21 @@ export interface RestRequest {
   readonly requestId: string;
 }
 
-/** A handler turns the request into an application call and returns its data (the envelope's `data`). */
+/**
+ * A file the handler streams instead of an envelope: the router sends the
+ * lines as they come, so an export of any size runs in bounded memory.
+ * Handlers validate before returning one; a failure after the first line can
+ * only cut the download short (logged), never change its status.
+ */
+export class RestDownload {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly lines: AsyncIterable<string>,
+  ) {}
+}
+
+/** A handler turns the request into an application call and returns its data (the envelope's `data`), or a RestDownload. */
 export type RestHandler = (request: RestRequest, app: App) => Promise<unknown>;
 
 /**

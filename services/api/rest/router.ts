@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { allows } from '../../shared/actor';
 import { AppError, isAppError } from '../../shared/errors';
@@ -5,7 +6,7 @@ import type { Logger } from '../../shared/logger';
 import type { App } from '../app/app';
 import type { Authenticate } from '../graphql/yoga';
 import { failure, ok, type Envelope } from './envelope';
-import type { HttpMethod, RestRoute } from './route';
+import { RestDownload, type HttpMethod, type RestRoute } from './route';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -71,6 +72,26 @@ function send(res: ServerResponse, status: number, body: Envelope): void {
   res.end(text);
 }
 
+/** Sends a download line by line, waiting for the socket when it is full. */
+async function stream(res: ServerResponse, download: RestDownload, onFailure: () => void): Promise<void> {
+  res.writeHead(200, {
+    'content-type': download.contentType,
+    'content-disposition': `attachment; filename="${download.filename.replace(/[^\w.-]/g, '_')}"`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  try {
+    for await (const line of download.lines) {
+      if (!res.write(line + '\n')) await once(res, 'drain');
+      if (res.destroyed) return;
+    }
+    res.end();
+  } catch {
+    onFailure();
+    res.destroy();
+  }
+}
+
 export type RestDispatch = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
 /**
@@ -112,6 +133,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: { app: App;
       const params = Object.fromEntries(entry.paramNames.map((name, i) => [name, decodeSegment(values[i + 1]!)]));
       const body = method === 'GET' ? undefined : await readJsonBody(req);
       const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId }, deps.app);
+      if (data instanceof RestDownload) return await stream(res, data, () => deps.logger.error('a download failed part way; the client got a short file', { requestId, route: entry.route.path }));
       send(res, 200, ok(data));
     } catch (error) {
       if (error instanceof BodyError) {

@@ -17,6 +17,16 @@ export interface KafkaEventBusOptions {
   readonly requestTimeoutMs?: number;
 }
 
+export interface KafkaEventBus extends EventBus {
+  /**
+   * Connects the producer now rather than on the first publish, so start-up
+   * can fail with a clear reason when no broker answers (after kafkajs' own
+   * retries, about 10 s). Rejects with AppError('unavailable'). Later
+   * failures are the publisher's to retry.
+   */
+  connect(): Promise<void>;
+}
+
 /**
  * The event bus on Kafka. Publishing uses an idempotent producer (one request
  * in flight per broker, so kafkajs' own retries neither repeat nor reorder
@@ -26,7 +36,7 @@ export interface KafkaEventBusOptions {
  * out of step with the broker, so it is dropped and the next publish starts a
  * new one (RELIABILITY T19).
  */
-export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
+export function createKafkaEventBus(options: KafkaEventBusOptions): KafkaEventBus {
   const { logger } = options;
   const kafka = new Kafka({
     clientId: options.clientId ?? 'tollgate',
@@ -55,6 +65,13 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   };
 
   return {
+    async connect() {
+      if (closed) throw new AppError('unavailable', 'the Kafka event bus is closed');
+      await producer().catch((error: unknown) => {
+        throw unavailable(error);
+      });
+    },
+
     async ensureTopic(topic, { partitions }) {
       const admin = kafka.admin();
       try {

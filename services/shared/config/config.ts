@@ -15,9 +15,12 @@ export interface Config {
   readonly redisUrl: string | null;
   readonly eventStoreUrl: string | null;
   readonly kafkaBrokers: readonly string[];
+  readonly kafkaTopicPartitions: number;
   readonly roles: ReadonlySet<Role>;
   readonly logLevel: LogLevel;
   readonly shutdownTimeoutMs: number;
+  /** How long a reservation may stay open before the sweeper releases it. */
+  readonly reservationTimeoutMs: number;
   readonly consoleDir: string;
 }
 
@@ -110,9 +113,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis:', 'rediss:']),
     eventStoreUrl: urlWithScheme(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:']),
     kafkaBrokers: kafkaBrokers(env),
+    kafkaTopicPartitions: integerIn(env, 'KAFKA_TOPIC_PARTITIONS', 1, 10_000),
     roles: roles(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS),
     shutdownTimeoutMs: integerIn(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
+    reservationTimeoutMs: integerIn(env, 'RESERVATION_TIMEOUT_MS', 1_000, 86_400_000),
     consoleDir: path.resolve(cwd, read(env, 'CONSOLE_DIR') ?? './console/dist'),
   };
 }

@@ -19,9 +19,11 @@ export const CONFIG_VARIABLES = [
   { name: 'REDIS_URL', default: null, description: 'Redis URL (`redis://…`) for cache, rate limits and pubsub; unset means in-process.' },
   { name: 'EVENTSTORE_URL', default: null, description: 'EventStoreDB URL (`esdb://…`); unset means the Postgres `events` table.' },
   { name: 'KAFKA_BROKERS', default: null, description: 'Comma-separated `host:port` list; unset means no Kafka forwarding.' },
+  { name: 'KAFKA_TOPIC_PARTITIONS', default: '6', description: 'Partitions of `tollgate.events.v1` when the forwarder creates it; an existing topic keeps its own.' },
   { name: 'ROLES', default: 'relay,api,projections,forwarder', description: 'Which parts this process runs: any of `relay`, `api`, `projections`, `forwarder`.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'One of `debug`, `info`, `warn`, `error`, `silent`.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long SIGTERM waits for in-flight requests before closing them.' },
+  { name: 'RESERVATION_TIMEOUT_MS', default: '600000', description: 'How long a request may hold reserved quota; the sweeper then releases it as expired.' },
   { name: 'CONSOLE_DIR', default: './console/dist', description: 'Folder of the built console served at `/`.' },
 ] as const satisfies readonly ConfigVariable[];
 

@@ -44,6 +44,8 @@ interface Deps {
   readonly pubsub: PubSub;
   readonly logger: Logger;
   readonly recordEvents: RecordEvents;
+  /** Called once the transaction that recorded events has committed (it wakes the outbox relay, if any). */
+  readonly eventsCommitted?: () => void;
   readonly clock: Clock;
   /**
    * Every option is re-read this often as well, since a pubsub notice can be
@@ -61,7 +63,7 @@ function defaultsAsStrings(): Map<OptionKey, string> {
   return new Map(OPTION_KEYS.map((key) => [key, defaultString(key)]));
 }
 
-export async function createOptionStore({ db, pubsub, logger, recordEvents, clock, reloadEveryMs = 60_000 }: Deps): Promise<OptionStore> {
+export async function createOptionStore({ db, pubsub, logger, recordEvents, eventsCommitted, clock, reloadEveryMs = 60_000 }: Deps): Promise<OptionStore> {
   /** Notices this store published itself are already applied; only other instances' count. */
   const instanceId = randomUUID();
   const raw = defaultsAsStrings();
@@ -151,6 +153,7 @@ export async function createOptionStore({ db, pubsub, logger, recordEvents, cloc
         );
         await recordEvents(tx, event.streamId, [event]);
       });
+      eventsCommitted?.();
       notify(apply(key, value));
       await pubsub.publish(OPTIONS_CHANGED_TOPIC, { key, from: instanceId });
       return { key, before, after: value };

@@ -1,48 +1,11 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStoreDb, type EventStoreDbEventStore } from '../../../services/shared/adapters/eventstoredb';
 import { AppError } from '../../../services/shared/errors';
 import type { Checkpoint, EventStore } from '../../../services/shared/ports/event-store';
+import { closedPort } from '../../testkit/closed-port';
+import { findEventStore, type RunningEventStore } from '../../testkit/eventstoredb-server';
 import { streamOf } from '../../testkit/events';
 import { eventStoreContract } from './event-store.contract';
-
-interface RunningServer {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Where EventStoreDB is for this file, in the order ARCHITECTURE §4 gives:
- * EVENTSTORE_URL; else a container when a container runtime answers; else
- * nothing, and why. A set URL is used as it is: if nothing answers there,
- * the suite fails rather than skips.
- */
-async function findEventStore(): Promise<{ start(): Promise<RunningServer> } | { missing: string }> {
-  const fromEnv = process.env.EVENTSTORE_URL?.trim();
-  if (fromEnv) return { start: async () => ({ url: fromEnv, stop: async () => {} }) };
-  const { getContainerRuntimeClient, GenericContainer, Wait } = await import('testcontainers');
-  const runtime = await getContainerRuntimeClient().then(
-    () => true,
-    () => false,
-  );
-  if (!runtime) return { missing: 'EVENTSTORE_URL is not set and no container runtime answered' };
-  return {
-    async start() {
-      const container = await new GenericContainer('eventstore/eventstore:24.10')
-        .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_CLUSTER_SIZE: '1' })
-        .withExposedPorts(2113)
-        .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
-        .withStartupTimeout(180_000)
-        .start();
-      return {
-        url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
-        stop: async () => {
-          await container.stop();
-        },
-      };
-    },
-  };
-}
 
 /**
  * The server's log is shared by every test (and, with EVENTSTORE_URL, by
@@ -68,7 +31,7 @@ const missing = 'missing' in server ? server.missing : null;
 if (missing) console.warn(`[skipped] EventStoreDB suites: ${missing}`);
 
 describe.skipIf(missing !== null)(`EventStoreDB event store${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let running: RunningServer | undefined;
+  let running: RunningEventStore | undefined;
   const opened: EventStoreDbEventStore[] = [];
   const open = () => {
     const store = openEventStoreDb(running!.url);
@@ -112,15 +75,6 @@ describe.skipIf(missing !== null)(`EventStoreDB event store${missing ? ` (skippe
     expect((await follower.readStream(events[0]!.streamId)).map((r) => r.event)).toEqual(events);
   });
 });
-
-/** A TCP port that nothing listens on (it was free a moment ago). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('EventStoreDB event store without a server', () => {
   it('fails every call with AppError unavailable, and a follower waits out its timeout', async () => {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeNull();
     expect(config.eventStoreUrl).toBeNull();
     expect(config.kafkaBrokers).toEqual([]);
+    expect(config.kafkaTopicPartitions).toBe(6);
     expect([...config.roles]).toEqual(['relay', 'api', 'projections', 'forwarder']);
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.consoleDir).toBe('/srv/tollgate/console/dist');
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         REDIS_URL: 'redis://cache:6379',
         EVENTSTORE_URL: 'esdb://store:2113?tls=false',
         KAFKA_BROKERS: 'k1:9092, k2:9092',
+        KAFKA_TOPIC_PARTITIONS: '12',
         ROLES: 'api,relay',
         LOG_LEVEL: 'warn',
       },
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db:5432/tollgate', poolMax: 20 });
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.kafkaBrokers).toEqual(['k1:9092', 'k2:9092']);
+    expect(config.kafkaTopicPartitions).toBe(12);
     expect([...config.roles].sort()).toEqual(['api', 'relay']);
     expect(config.logLevel).toBe('warn');
   });
@@ -63,6 +66,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL', 'DATABASE_URL must be a postgres://host… or postgresql://host… URL'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', 'REDIS_URL must be a redis://host… or rediss://host… URL'],
     [{ KAFKA_BROKERS: 'kafka' }, 'KAFKA_BROKERS', 'KAFKA_BROKERS must be a comma-separated host:port list, got "kafka"'],
+    [{ KAFKA_TOPIC_PARTITIONS: '0' }, 'KAFKA_TOPIC_PARTITIONS', 'KAFKA_TOPIC_PARTITIONS must be a whole number from 1 to 10000, got "0"'],
     [{ ROLES: 'api,billing' }, 'ROLES', 'ROLES must list some of relay, api, projections, forwarder, got "api,billing"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"'],
     [{ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX', 'DATABASE_POOL_MAX must be a whole number from 1 to 1000, got "0"'],

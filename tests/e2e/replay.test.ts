@@ -55,19 +55,25 @@ describe(`npm run replay on ${preferredBackend()}`, () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     for (const projection of PROJECTIONS) expect(result.stdout).toMatch(new RegExp(`^${projection.table}\\s+ok\\s+\\d+ rows`, 'm'));
+    expect(result.stdout).toMatch(/^ledger clearing\s+ok\s+allowance Σ 0, quota Σ 0; accounts off 0, users off 0, tokens off 0$/m);
   }, 60_000);
 
   it('fails, naming the table, when a read-model row is altered by hand', async () => {
     const db = await open();
     try {
       await db.query('UPDATE activity_hourly SET events = events + 1 WHERE hour = (SELECT min(hour) FROM activity_hourly)');
+      // A balance nudged by hand: both the digest and the ledger's own books catch it.
+      await db.query('UPDATE user_balances SET quota = quota + 1 WHERE user_id = (SELECT min(user_id) FROM user_balances)');
     } finally {
       await db.close();
     }
     const result = await runScript('projections/replay.ts', ['--verify'], env);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^activity_hourly\s+DIFFERS/m);
-    expect(result.stderr).toContain('activity_hourly differ');
+    expect(result.stdout).toMatch(/^user_balances\s+DIFFERS/m);
+    expect(result.stderr).toContain('activity_hourly, user_balances differ');
+    expect(result.stdout).toMatch(/^ledger clearing\s+DIFFERS .*users off 1,/m);
+    expect(result.stderr).toContain('the ledger does not clear');
   }, 60_000);
 
   it('repairs the read models by rebuilding them, after which verify passes again', async () => {

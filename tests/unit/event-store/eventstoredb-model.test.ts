@@ -4,7 +4,7 @@ import { AppError } from '../../../services/shared/errors';
 import { WrongExpectedRevision } from '../../../services/shared/ports/event-store';
 import { eventStoreContract } from '../../integration/event-store/event-store.contract';
 import { streamOf } from '../../testkit/events';
-import { createEsdbModel } from './esdb-model';
+import { createEsdbModel } from '../../testkit/esdb-model';
 
 /**
  * The adapter's own logic (repeat detection, the written flag, paging past

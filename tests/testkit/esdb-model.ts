@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
-import type { EsdbClient } from '../../../services/shared/adapters/eventstoredb';
+import type { EsdbClient } from '../../services/shared/adapters/eventstoredb';
 
 /**
  * An in-memory model of the EventStoreDB calls the adapter makes, following

@@ -15,9 +15,10 @@ import {
   type WalletAt,
   type WalletSummary,
 } from './ledger';
+import { createOptionsApp, type OptionsApp, type OptionsDeps } from './options';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
-export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps;
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps;
 
 /**
  * The application layer both transports call. Each function takes the
@@ -41,6 +42,7 @@ export interface App {
     entries(actor: Actor, input: LedgerQuery & { first?: number; after?: string | null }): Promise<LedgerPage>;
     exportCsv(actor: Actor, input: LedgerQuery): Promise<AsyncIterable<string>>;
   };
+  readonly options: OptionsApp;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -61,5 +63,6 @@ export function createApp(deps: AppDeps): App {
       entries: (actor, input) => ledgerEntries(deps, actor, input),
       exportCsv: (actor, input) => exportLedgerCsv(deps, actor, input),
     },
+    options: createOptionsApp(deps),
   };
 }

@@ -2,6 +2,7 @@ import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema 
 import { builder } from './builder';
 import './types/activity';
 import './types/ledger';
+import './types/options';
 import './types/status';
 
 /**

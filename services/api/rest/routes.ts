@@ -1,9 +1,11 @@
 import { exportLedger } from './handlers/ledger';
 import { getStatus } from './handlers/status';
+import { OPTION_ROUTES } from './option-routes';
 import type { RestRoute } from './route';
 
 /** Every `/api` route. A path not listed here answers 404; a listed one checks `access` first. */
 export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/status', access: 'public', handler: getStatus },
   { method: 'GET', path: '/api/ledger/export', access: 'user', handler: exportLedger },
+  ...OPTION_ROUTES,
 ];

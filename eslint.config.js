@@ -9,7 +9,7 @@ const consoleFeatures = readdirSync(path.join(import.meta.dirname, 'console/src/
   .map((entry) => entry.name);
 
 /** Vendor clients each live in exactly one adapter file (ARCHITECTURE decision 10). */
-const VENDOR_CLIENTS = ['pg', '@electric-sql/pglite', 'ioredis', 'kafkajs', '@eventstore/db-client', 'undici'];
+const VENDOR_CLIENTS = ['pg', '@electric-sql/pglite', 'ioredis', 'kafkajs', '@eventstore/db-client', 'undici', 'argon2', 'bcryptjs'];
 
 const pure = (message) => ({
   'no-restricted-imports': [

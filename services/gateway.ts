@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './api/app/app';
 import { createSetupState } from './api/app/setup-state';
 import { buildSchema } from './api/graphql/schema';
+import { createSessionAuthenticate } from './api/auth/session-authenticate';
 import { createGraphqlYoga, type Authenticate } from './api/graphql/yoga';
 import { createRestRouter } from './api/rest/router';
 import { REST_ROUTES } from './api/rest/routes';
@@ -17,10 +18,11 @@ import { createReservationSweeper } from './ledger/reservation-sweeper';
 import { createWalletService } from './ledger/wallet-service';
 import { createStaticSite } from './http/static-site';
 import { relayNotFound } from './relay/http/relay-router';
-import { ANONYMOUS } from './shared/actor';
 import { systemClock } from './shared/clock';
 import { createInProcessPubSub } from './shared/adapters/in-process-pubsub';
-import { createRedisPubSub } from './shared/adapters/redis';
+import { createInProcessRateLimiter } from './shared/adapters/in-process-rate-limiter';
+import { createPasswordHasher } from './shared/adapters/password-hasher';
+import { createRedisPubSub, createRedisRateLimiter } from './shared/adapters/redis';
 import { redactUrl, type Config } from './shared/config/config';
 import type { Logger } from './shared/logger';
 import { createOutboxEventLog } from './shared/event-store/outbox-event-log';
@@ -49,8 +51,8 @@ export const PACKAGE_VERSION: string = (
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
 ).version;
 
-/** Sessions and API keys plug in here with the accounts work; until then every caller is anonymous. */
-const anonymousOnly: Authenticate = async () => ANONYMOUS;
+/** Dashboard sessions live 30 days, as the established gateway's cookie does. */
+const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
 /**
  * With EventStoreDB, the outbox relay runs in the processes that serve
@@ -159,6 +161,8 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     closers.add(() => options.close());
     // The only writer of wallet streams in this process; it appends straight to the log of record (never through the outbox).
     const wallets = createWalletService({ store: events.store, db, clock: systemClock, logger }, { reservationTimeoutMs: config.reservationTimeoutMs });
+    // One limiter for the sign-in throttles and the per-address HTTP limits; it counts across instances when Redis is there.
+    const limiter = redis ? createRedisRateLimiter(redis) : createInProcessRateLimiter(systemClock);
     const app = createApp({
       db,
       pubsub,
@@ -169,8 +173,15 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       startedAt,
       wallets,
       store: events.store,
+      passwords: createPasswordHasher(),
+      limiter,
+      recordAudit: async (tx, audit) => {
+        for (const event of audit) await events.appendInTransaction(tx, event.streamId, [event], 'any');
+      },
+      auditCommitted: () => events.afterCommit(),
+      sessionTtlMs: SESSION_TTL_MS,
     });
-    const authenticate = overrides.authenticate ?? anonymousOnly;
+    const authenticate = overrides.authenticate ?? createSessionAuthenticate(app.accounts);
 
     // Projections and the forwarder follow whichever store is the log of record.
     if (config.roles.has('projections')) {
@@ -190,8 +201,8 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     const consoleBuilt = existsSync(path.join(config.consoleDir, 'index.html'));
     const handlers: HttpHandlers = {
       ...(config.roles.has('api') && {
-        rest: createRestRouter(REST_ROUTES, { app, authenticate, logger }),
-        graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true }),
+        rest: createRestRouter(REST_ROUTES, { app, authenticate, logger, trustProxy: config.trustProxy, limits: { limiter, critical: config.rateLimits.critical } }),
+        graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true, trustProxy: config.trustProxy }),
         console: createStaticSite(config.consoleDir),
       }),
       ...(config.roles.has('relay') && { relay: (req, res) => relayNotFound(req, res) }),
@@ -201,6 +212,7 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       isReady: () => isMigrated(db, migrations),
       logger,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
+      rateLimits: { limiter, trustProxy: config.trustProxy, api: config.rateLimits.api, web: config.rateLimits.web },
     });
     let address: AddressInfo;
     try {

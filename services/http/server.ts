@@ -5,6 +5,7 @@ import { attachGraphqlWebSocket, type GraphqlWebSocket } from '../api/graphql/ws
 import type { GraphqlYoga } from '../api/graphql/yoga';
 import type { Logger } from '../shared/logger';
 import { isRelayPath } from '../relay/http/relay-router';
+import { createGlobalRateLimitCheck, type GlobalRateLimits } from './global-rate-limits';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 import type { StaticDispatch } from './static-site';
 
@@ -24,6 +25,8 @@ export interface HttpServerOptions {
   readonly isReady: () => Promise<boolean>;
   readonly logger: Logger;
   readonly shutdownTimeoutMs: number;
+  /** Per-address API and web limits, taken before dispatch; absent means none. */
+  readonly rateLimits?: GlobalRateLimits;
 }
 
 export interface GatewayHttpServer {
@@ -39,8 +42,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs }: HttpServerOptions): GatewayHttpServer {
+export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs, rateLimits }: HttpServerOptions): GatewayHttpServer {
   let draining = false;
+  const overLimit = rateLimits ? createGlobalRateLimitCheck(rateLimits, logger) : null;
   const inFlight = new Set<ServerResponse>();
   /** Long-lived subscription streams: ended at once on shutdown rather than waited for. */
   const streams = new Set<ServerResponse>();
@@ -52,6 +56,8 @@ export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs 
       const ready = !draining && (await isReady().catch(() => false));
       return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : draining ? 'draining' : 'not ready' });
     }
+    // Probes above are never limited; everything below is, by the scope of its path.
+    if (overLimit && (await overLimit(req, res, pathname))) return;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       if (handlers.rest) return handlers.rest(req, res, requestId);
       return sendJson(res, 404, { success: false, message: 'this instance does not serve /api (ROLES)' });

@@ -1,3 +1,5 @@
+import type { AppError } from './errors';
+
 /**
  * Who is asking. Every application function takes one; transports build it
  * from the session or key and never decide permissions themselves.
@@ -6,7 +8,8 @@ export const ROLE = { guest: 0, user: 1, admin: 10, root: 100 } as const;
 export type RoleLevel = (typeof ROLE)[keyof typeof ROLE];
 
 export type Actor =
-  | { readonly kind: 'anonymous' }
+  /** `refused`: credentials were sent but not accepted; a route that needs a user answers with this error. */
+  | { readonly kind: 'anonymous'; readonly refused?: AppError }
   | { readonly kind: 'user'; readonly userId: number; readonly role: RoleLevel }
   | { readonly kind: 'system'; readonly reason: string };
 

@@ -28,6 +28,10 @@ export async function startTestGateway(env: Record<string, string> = {}, overrid
     DATA_DIR: dataDir,
     CONSOLE_DIR: path.join(dataDir, 'no-console'),
     LOG_LEVEL: 'silent',
+    // Every test talks from 127.0.0.1; the per-address limits are turned on by the tests about them.
+    GLOBAL_API_RATE_LIMIT_ENABLE: 'false',
+    GLOBAL_WEB_RATE_LIMIT_ENABLE: 'false',
+    CRITICAL_RATE_LIMIT_ENABLE: 'false',
     ...(database?.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -4,7 +4,7 @@ import { ROLE, type Actor } from '../../services/shared/actor';
 /** Test-only sign-in: the `x-test-role` header names the caller's role (none: anonymous). */
 export const TEST_ROLE_HEADER = 'x-test-role';
 
-export const authenticateByTestHeader: Authenticate = async (headers) => {
+export const authenticateByTestHeader: Authenticate = async ({ headers }) => {
   const role = headers.get(TEST_ROLE_HEADER);
   const actors: Record<string, Actor> = {
     user: { kind: 'user', userId: 2, role: ROLE.user },

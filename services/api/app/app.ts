@@ -16,9 +16,11 @@ import {
   type WalletSummary,
 } from './ledger';
 import { createOptionsApp, type OptionsApp, type OptionsDeps } from './options';
+import { createAccountsApp, type AccountsApp } from './accounts/accounts-app';
+import type { AccountsDeps } from './accounts/deps';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
-export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps;
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps;
 
 /**
  * The application layer both transports call. Each function takes the
@@ -43,6 +45,7 @@ export interface App {
     exportCsv(actor: Actor, input: LedgerQuery): Promise<AsyncIterable<string>>;
   };
   readonly options: OptionsApp;
+  readonly accounts: AccountsApp;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -64,5 +67,6 @@ export function createApp(deps: AppDeps): App {
       exportCsv: (actor, input) => exportLedgerCsv(deps, actor, input),
     },
     options: createOptionsApp(deps),
+    accounts: createAccountsApp(deps),
   };
 }

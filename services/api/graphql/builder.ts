@@ -27,7 +27,7 @@ export const builder = new SchemaBuilder<{
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.actor.kind === 'anonymous'
-        ? new AppError('unauthenticated', 'sign in to do this')
+        ? (ctx.actor.refused ?? new AppError('unauthenticated', 'sign in to do this'))
         : new AppError('forbidden', 'your role does not allow this'),
   },
 });

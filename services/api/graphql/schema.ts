@@ -1,5 +1,6 @@
 import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
+import './types/accounts';
 import './types/activity';
 import './types/ledger';
 import './types/options';

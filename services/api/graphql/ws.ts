@@ -37,6 +37,7 @@ export function attachGraphqlWebSocket(server: Server, yoga: GraphqlYoga): Graph
           params: payload,
           request: new Request('http://ws.local/graphql', { headers }),
           requestId: newRequestId(),
+          websocket: true,
         });
         const document = parse(payload.query);
         const errors = validate(schema, document);

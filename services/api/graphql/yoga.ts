@@ -5,15 +5,31 @@ import type { Actor } from '../../shared/actor';
 import type { Logger } from '../../shared/logger';
 import type { App } from '../app/app';
 import type { GraphqlContext } from './context';
+import { cookiesOf, sessionSecretOf } from '../auth/session-cookie';
+import { clientOf } from '../../http/client-address';
 import { maskError } from './errors';
 
-/** Finds the caller from request headers (sessions and keys plug in here). */
-export type Authenticate = (headers: Headers) => Promise<Actor>;
+/** What authentication sees of a request. */
+export interface AuthRequest {
+  readonly headers: Headers;
+  readonly method: string;
+  /** A WebSocket upgrade: it cannot carry custom headers, so its Origin is checked instead. */
+  readonly websocket?: boolean;
+}
+
+/**
+ * Finds the caller of a request (sessions and access tokens plug in here).
+ * Never throws for bad credentials: it answers anonymous with the reason in
+ * `refused`, so public routes still work and protected ones report it.
+ */
+export type Authenticate = (request: AuthRequest) => Promise<Actor>;
 
 export interface NodeServerContext {
   req: IncomingMessage;
   res: ServerResponse;
   requestId: string;
+  /** Set by the WebSocket server for subscriptions. */
+  websocket?: boolean;
 }
 
 export type GraphqlYoga = YogaServerInstance<NodeServerContext, GraphqlContext>;
@@ -24,25 +40,45 @@ export interface YogaDeps {
   readonly authenticate: Authenticate;
   readonly logger: Logger;
   readonly graphiql: boolean;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
+  readonly trustProxy?: boolean;
 }
 
-export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql }: YogaDeps): GraphqlYoga {
+export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql, trustProxy = false }: YogaDeps): GraphqlYoga {
+  /** Cookies resolvers set, per request, added to its response by the plugin below. */
+  const cookiesToSet = new WeakMap<Request, string[]>();
   return createYoga<NodeServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
     maskedErrors: { maskError },
+    plugins: [
+      {
+        onResponse({ request, response }) {
+          for (const cookie of cookiesToSet.get(request) ?? []) response.headers.append('set-cookie', cookie);
+        },
+      },
+    ],
     logging: {
       debug: (...args) => logger.debug('graphql', { args }),
       info: (...args) => logger.info('graphql', { args }),
       warn: (...args) => logger.warn('graphql', { args }),
       error: (...args) => logger.error('graphql', { args }),
     },
-    context: async ({ request, requestId }) => ({
-      actor: await authenticate(request.headers),
-      app,
-      requestId,
-    }),
+    context: async ({ request, requestId, websocket, req }) => {
+      const cookies: string[] = [];
+      cookiesToSet.set(request, cookies);
+      return {
+        actor: await authenticate({ headers: request.headers, method: request.method, websocket: websocket === true }),
+        app,
+        requestId,
+        client: {
+          ...clientOf(req, trustProxy),
+          sessionSecret: sessionSecretOf(cookiesOf(request.headers.get('cookie'))),
+          setCookie: (cookie) => void cookies.push(cookie),
+        },
+      };
+    },
   });
 }

@@ -10,6 +10,12 @@ export interface RestRequest {
   /** The parsed JSON body (undefined when there is none). */
   readonly body: unknown;
   readonly requestId: string;
+  /** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
+  readonly ip: string;
+  /** Served over HTTPS (directly, or behind a trusted proxy that says so): cookies get Secure and `__Host-`. */
+  readonly secure: boolean;
+  /** The request's cookies by name. */
+  readonly cookies: ReadonlyMap<string, string>;
 }
 
 /**
@@ -26,6 +32,14 @@ export class RestDownload {
   ) {}
 }
 
+/** Data for the envelope plus cookies to set (sign-in, sign-out). */
+export class RestReply {
+  constructor(
+    readonly data: unknown,
+    readonly setCookies: readonly string[],
+  ) {}
+}
+
 /** A handler turns the request into an application call and returns its data (the envelope's `data`), or a RestDownload. */
 export type RestHandler = (request: RestRequest, app: App) => Promise<unknown>;
 
@@ -37,5 +51,12 @@ export interface RestRoute {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: Access;
+  /**
+   * `critical`: also counts against the per-address critical limit
+   * (CRITICAL_RATE_LIMIT; sign-in, setup, register, password reset, e-mail
+   * verification: the routes credential stuffing and mail floods aim at, T21),
+   * taken before authentication and the handler.
+   */
+  readonly limit?: 'critical';
   readonly handler: RestHandler;
 }

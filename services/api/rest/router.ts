@@ -5,8 +5,12 @@ import { AppError, isAppError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { App } from '../app/app';
 import type { Authenticate } from '../graphql/yoga';
+import { cookiesOf } from '../auth/session-cookie';
+import { clientOf } from '../../http/client-address';
+import { sendTooManyRequests } from '../../http/too-many-requests';
+import type { RateLimiter, RateRule } from '../../shared/ports/rate-limiter';
 import { failure, ok, type Envelope } from './envelope';
-import { RestDownload, type HttpMethod, type RestRoute } from './route';
+import { RestDownload, RestReply, type HttpMethod, type RestRoute } from './route';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -62,12 +66,13 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: ServerResponse, status: number, body: Envelope): void {
+function send(res: ServerResponse, status: number, body: Envelope, setCookies: readonly string[] = []): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
+    ...(setCookies.length > 0 && { 'set-cookie': [...setCookies] }),
   });
   res.end(text);
 }
@@ -94,12 +99,27 @@ async function stream(res: ServerResponse, download: RestDownload, onFailure: ()
 
 export type RestDispatch = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
+export interface RestRouterDeps {
+  readonly app: App;
+  readonly authenticate: Authenticate;
+  readonly logger: Logger;
+  readonly trustProxy?: boolean;
+  /** The critical limit for routes marked `limit: 'critical'`; absent or a `null` rule means none. */
+  readonly limits?: { readonly limiter: RateLimiter; readonly critical: RateRule | null };
+}
+
+/** The wait an application's own throttle reports (AppError details `retryAfterMs`), if it reports one. */
+function retryAfterOf(error: AppError): number | null {
+  const value = error.details?.['retryAfterMs'];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
 /**
  * Serves the `/api` route table: match, authenticate, check access, parse the
  * body, call the handler, wrap the answer in the envelope. Deny by default:
  * unknown paths are 404 and every route's access is checked before its handler.
  */
-export function createRestRouter(routes: readonly RestRoute[], deps: { app: App; authenticate: Authenticate; logger: Logger }): RestDispatch {
+export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterDeps): RestDispatch {
   const compiled = routes.map(compile);
 
   return async (req, res, requestId) => {
@@ -119,26 +139,41 @@ export function createRestRouter(routes: readonly RestRoute[], deps: { app: App;
       return;
     }
     const { entry, values } = match;
+    const client = clientOf(req, deps.trustProxy ?? false);
     try {
+      const critical = deps.limits?.critical;
+      if (entry.route.limit === 'critical' && deps.limits && critical) {
+        // Before authentication and body parsing, so a flood costs a counter and nothing else.
+        // A limiter that cannot answer refuses (503): these routes guard accounts, unlike the global limits.
+        const decision = await deps.limits.limiter.take(`critical:${client.ip}`, critical).catch((error: unknown) => {
+          deps.logger.error('rate limiter failed on a critical route; refusing it', { requestId, route: entry.route.path, error });
+          throw new AppError('unavailable', 'the service is busy; try again shortly');
+        });
+        if (!decision.allowed) return sendTooManyRequests(res, decision.retryAfterMs);
+      }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(name, value);
       }
-      const actor = await deps.authenticate(headers);
+      const actor = await deps.authenticate({ headers, method });
       if (!allows(entry.route.access, actor)) {
         throw actor.kind === 'anonymous'
-          ? new AppError('unauthenticated', 'not signed in, or the session has expired')
+          ? (actor.refused ?? new AppError('unauthenticated', 'not signed in, or the session has expired'))
           : new AppError('forbidden', 'your role does not allow this');
       }
       const params = Object.fromEntries(entry.paramNames.map((name, i) => [name, decodeSegment(values[i + 1]!)]));
       const body = method === 'GET' ? undefined : await readJsonBody(req);
-      const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId }, deps.app);
+      const cookies = cookiesOf(req.headers.cookie ?? null);
+      const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId, ...client, cookies }, deps.app);
       if (data instanceof RestDownload) return await stream(res, data, () => deps.logger.error('a download failed part way; the client got a short file', { requestId, route: entry.route.path }));
+      if (data instanceof RestReply) return send(res, 200, ok(data.data), data.setCookies);
       send(res, 200, ok(data));
     } catch (error) {
       if (error instanceof BodyError) {
         send(res, error.status, { success: false, message: error.message });
       } else if (isAppError(error)) {
+        const retryAfterMs = error.kind === 'rate_limited' ? retryAfterOf(error) : null;
+        if (retryAfterMs !== null) return sendTooManyRequests(res, retryAfterMs, error.message);
         const { status, body } = failure(error);
         send(res, status, body);
       } else {

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROUTES } from './account-routes';
 import { exportLedger } from './handlers/ledger';
 import { getStatus } from './handlers/status';
 import { OPTION_ROUTES } from './option-routes';
@@ -8,4 +9,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/status', access: 'public', handler: getStatus },
   { method: 'GET', path: '/api/ledger/export', access: 'user', handler: exportLedger },
   ...OPTION_ROUTES,
+  ...ACCOUNT_ROUTES,
 ];

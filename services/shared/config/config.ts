@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RateRule } from '../ports/rate-limiter';
 import { CONFIG_VARIABLES, type ConfigVariableName } from './variables';
 
 export const ROLE_NAMES = ['relay', 'api', 'projections', 'forwarder'] as const;
@@ -21,7 +22,15 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** How long a reservation may stay open before the sweeper releases it. */
   readonly reservationTimeoutMs: number;
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (the gateway runs behind a reverse proxy). */
+  readonly trustProxy: boolean;
   readonly consoleDir: string;
+  /** Per-address limits (server-behaviour §10); `null` when turned off. */
+  readonly rateLimits: {
+    readonly api: RateRule | null;
+    readonly web: RateRule | null;
+    readonly critical: RateRule | null;
+  };
 }
 
 /** A variable that does not parse. Its message is one line meant for the operator. */
@@ -98,6 +107,15 @@ function kafkaBrokers(env: Env): string[] {
   return brokers;
 }
 
+/** One limiter's three variables: `<NAME>_ENABLE`, `<NAME>` (requests) and `<NAME>_DURATION` (seconds). */
+function rateLimit(
+  env: Env,
+  names: { enable: ConfigVariableName; limit: ConfigVariableName; duration: ConfigVariableName },
+): RateRule | null {
+  if (oneOf(env, names.enable, ['true', 'false'] as const) === 'false') return null;
+  return { limit: integerIn(env, names.limit, 1, 1_000_000), windowMs: integerIn(env, names.duration, 1, 86_400) * 1000 };
+}
+
 /** Parses the environment once into a typed object; throws ConfigError on the first bad variable. */
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -118,7 +136,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS),
     shutdownTimeoutMs: integerIn(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
     reservationTimeoutMs: integerIn(env, 'RESERVATION_TIMEOUT_MS', 1_000, 86_400_000),
+    trustProxy: oneOf(env, 'TRUST_PROXY', ['true', 'false'] as const) === 'true',
     consoleDir: path.resolve(cwd, read(env, 'CONSOLE_DIR') ?? './console/dist'),
+    rateLimits: {
+      api: rateLimit(env, { enable: 'GLOBAL_API_RATE_LIMIT_ENABLE', limit: 'GLOBAL_API_RATE_LIMIT', duration: 'GLOBAL_API_RATE_LIMIT_DURATION' }),
+      web: rateLimit(env, { enable: 'GLOBAL_WEB_RATE_LIMIT_ENABLE', limit: 'GLOBAL_WEB_RATE_LIMIT', duration: 'GLOBAL_WEB_RATE_LIMIT_DURATION' }),
+      critical: rateLimit(env, { enable: 'CRITICAL_RATE_LIMIT_ENABLE', limit: 'CRITICAL_RATE_LIMIT', duration: 'CRITICAL_RATE_LIMIT_DURATION' }),
+    },
   };
 }
 

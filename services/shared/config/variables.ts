@@ -23,7 +23,17 @@ export const CONFIG_VARIABLES = [
   { name: 'ROLES', default: 'relay,api,projections,forwarder', description: 'Which parts this process runs: any of `relay`, `api`, `projections`, `forwarder`.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'One of `debug`, `info`, `warn`, `error`, `silent`.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long SIGTERM waits for in-flight requests before closing them.' },
+  { name: 'TRUST_PROXY', default: 'false', description: '`true` behind exactly one reverse proxy: the client address is the last `X-Forwarded-For` entry (the one the proxy appended), HTTPS from `X-Forwarded-Proto` (secure `__Host-` session cookies).' },
   { name: 'RESERVATION_TIMEOUT_MS', default: '600000', description: 'How long a request may hold reserved quota; the sweeper then releases it as expired.' },
+  { name: 'GLOBAL_API_RATE_LIMIT_ENABLE', default: 'true', description: 'Limit requests per client address to `/api`, `/graphql` (HTTP) and `/dashboard/billing`; `false` turns it off.' },
+  { name: 'GLOBAL_API_RATE_LIMIT', default: '180', description: 'Requests per address in each window of `GLOBAL_API_RATE_LIMIT_DURATION`; more answer 429.' },
+  { name: 'GLOBAL_API_RATE_LIMIT_DURATION', default: '180', description: 'The API limit\'s sliding window, in seconds.' },
+  { name: 'GLOBAL_WEB_RATE_LIMIT_ENABLE', default: 'true', description: 'Limit console page loads (HTML documents, not assets) per client address; `false` turns it off.' },
+  { name: 'GLOBAL_WEB_RATE_LIMIT', default: '60', description: 'Console page loads per address in each window of `GLOBAL_WEB_RATE_LIMIT_DURATION`.' },
+  { name: 'GLOBAL_WEB_RATE_LIMIT_DURATION', default: '180', description: 'The web limit\'s sliding window, in seconds.' },
+  { name: 'CRITICAL_RATE_LIMIT_ENABLE', default: 'true', description: 'Limit sign-in, setup and other critical routes per client address, on top of the API limit; `false` turns it off.' },
+  { name: 'CRITICAL_RATE_LIMIT', default: '20', description: 'Critical requests per address in each window of `CRITICAL_RATE_LIMIT_DURATION`.' },
+  { name: 'CRITICAL_RATE_LIMIT_DURATION', default: '1200', description: 'The critical limit\'s sliding window, in seconds.' },
   { name: 'CONSOLE_DIR', default: './console/dist', description: 'Folder of the built console served at `/`.' },
 ] as const satisfies readonly ConfigVariable[];
 

@@ -1,30 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditStreamId } from '../../../schema/events/audit';
-import { createApp, type App } from '../../../services/api/app/app';
-import { createOptionsApp, type OptionsApp } from '../../../services/api/app/options';
-import { createSetupState } from '../../../services/api/app/setup-state';
-import { buildSchema } from '../../../services/api/graphql/schema';
-// Not yet imported by schema.ts (the wiring adds it); imported here so this file's schema has the option fields.
-import '../../../services/api/graphql/types/options';
-import { createGraphqlYoga } from '../../../services/api/graphql/yoga';
-import { OPTION_ROUTES } from '../../../services/api/rest/option-routes';
-import { createRestRouter } from '../../../services/api/rest/router';
-import { REST_ROUTES } from '../../../services/api/rest/routes';
-import { createHttpServer, type GatewayHttpServer } from '../../../services/http/server';
-import { createWalletService } from '../../../services/ledger/wallet-service';
-import { createInProcessPubSub } from '../../../services/shared/adapters/in-process-pubsub';
-import { systemClock } from '../../../services/shared/clock';
-import { silentLogger } from '../../../services/shared/logger';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../testkit/test-authenticate';
 
 /*
- * The option routes and fields on a real gateway's database, option store and
- * event log. Until app.ts and the gateway wire them, this file serves them
- * from a second HTTP server built the way the gateway builds its own (same
- * option store object), and reads /api/status from the gateway itself: what
- * is written here is what every visitor of the gateway sees.
+ * The option routes and fields on a whole gateway: its database, option store
+ * and event log, with /api/status read from the same gateway, so what is
+ * written here is what every visitor sees.
  */
 
 type Role = 'anonymous' | 'user' | 'admin' | 'root';
@@ -32,43 +14,14 @@ type Envelope = { success: boolean; message: string; data?: unknown };
 type Entry = { key: string; value: string; type: string; secret: boolean; set: boolean; writable: boolean };
 
 let t: TestGateway;
-let served: GatewayHttpServer;
 let base: string;
-const pubsub = createInProcessPubSub();
 
 beforeAll(async () => {
   t = await startTestGateway({}, { authenticate: authenticateByTestHeader });
-  const { db, options, events } = t.gateway;
-  const app: App & { options: OptionsApp } = {
-    ...createApp({
-      db,
-      pubsub,
-      clock: systemClock,
-      options,
-      setup: createSetupState(db, systemClock),
-      version: t.gateway.version,
-      startedAt: new Date(),
-      wallets: createWalletService({ store: events.store, db, clock: systemClock, logger: silentLogger }),
-      store: events.store,
-    }),
-    options: createOptionsApp({ options }),
-  };
-  served = createHttpServer({
-    handlers: {
-      rest: createRestRouter([...REST_ROUTES, ...OPTION_ROUTES], { app, authenticate: authenticateByTestHeader, logger: silentLogger }),
-      graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate: authenticateByTestHeader, logger: silentLogger, graphiql: false }),
-    },
-    isReady: async () => true,
-    logger: silentLogger,
-    shutdownTimeoutMs: 1000,
-  });
-  const address: AddressInfo = await served.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${address.port}`;
+  base = t.baseUrl;
 });
 
 afterAll(async () => {
-  await served?.stop();
-  await pubsub.close();
   await t?.dispose();
 });
 

@@ -33,7 +33,7 @@ let base: string;
 beforeAll(async () => {
   const rest = createRestRouter(ROUTES, {
     app: {} as App,
-    authenticate: async (headers) => ACTORS[headers.get('x-test-actor') ?? 'anonymous']!,
+    authenticate: async ({ headers }) => ACTORS[headers.get('x-test-actor') ?? 'anonymous']!,
     logger: silentLogger,
   });
   http = createHttpServer({ handlers: { rest }, isReady: async () => true, logger: silentLogger, shutdownTimeoutMs: 1000 });

@@ -1,0 +1,51 @@
+import type { SqlSession } from '../shared/ports/sql';
+import { newSecret, secretHash } from './secrets';
+
+/*
+ * Dashboard sessions in the database: every instance sees them, a restart
+ * keeps them. The cookie carries a random secret; the table keeps only its
+ * hash. A session dies at its expiry, at logout, or when its user's
+ * credentials change after it was made (a password change, a log-off).
+ */
+
+export interface NewSession {
+  /** The cookie value: give it to the browser, never store it. */
+  readonly secret: string;
+  readonly expiresAt: Date;
+}
+
+export async function createSession(session: SqlSession, userId: number, now: Date, ttlMs: number): Promise<NewSession> {
+  const secret = newSecret();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await session.query('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    secretHash(secret),
+    userId,
+    now.toISOString(),
+    expiresAt.toISOString(),
+  ]);
+  return { secret, expiresAt };
+}
+
+/** The user of a live session, or null. */
+export async function sessionUser(session: SqlSession, secret: string, now: Date): Promise<number | null> {
+  const { rows } = await session.query<{ user_id: bigint }>(
+    `SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id_hash = $1 AND s.expires_at > $2 AND s.created_at >= u.credentials_changed_at`,
+    [secretHash(secret), now.toISOString()],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}
+
+export async function deleteSession(session: SqlSession, secret: string): Promise<void> {
+  await session.query('DELETE FROM sessions WHERE id_hash = $1', [secretHash(secret)]);
+}
+
+export async function deleteUserSessions(session: SqlSession, userId: number): Promise<void> {
+  await session.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+/** Housekeeping: forgets expired sessions. */
+export async function deleteExpiredSessions(session: SqlSession, now: Date): Promise<number> {
+  const { rowCount } = await session.query('DELETE FROM sessions WHERE expires_at <= $1', [now.toISOString()]);
+  return rowCount;
+}

@@ -1,0 +1,61 @@
+import type { UserRecord } from '../../accounts/user-records';
+import { ROLE, type Actor, type RoleLevel } from '../../shared/actor';
+import { AppError } from '../../shared/errors';
+import type { Authenticate, AuthRequest } from '../graphql/yoga';
+import { cookiesOf, sessionSecretOf } from './session-cookie';
+
+/*
+ * Who is calling the dashboard API (server-behaviour 1.1-1.2, done better):
+ * - a session cookie, or a system access token in `Authorization`;
+ * - the `New-Api-User` header naming the same user, on every request except
+ *   a WebSocket upgrade (which cannot send it);
+ * - the user's role and status read from the database on every request, so
+ *   a disabled user or a demoted admin loses access at once;
+ * - CSRF (RELIABILITY A23, T14): a cookie is ambient, so a cookie-signed
+ *   request must also carry the custom header above (a cross-site form or
+ *   fetch cannot set it without a preflight this server never grants), and
+ *   when the browser says where it came from (Origin, Sec-Fetch-Site), that
+ *   must be this site.
+ */
+
+export interface SessionLookups {
+  userOfSession(secret: string): Promise<UserRecord | null>;
+  userOfAccessToken(token: string): Promise<UserRecord | null>;
+}
+
+const ROLES: readonly number[] = Object.values(ROLE);
+
+const refused = (kind: 'unauthenticated' | 'forbidden', message: string): Actor => ({ kind: 'anonymous', refused: new AppError(kind, message) });
+
+function sameSite(request: AuthRequest): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
+export function createSessionAuthenticate(lookups: SessionLookups): Authenticate {
+  return async (request) => {
+    const authorization = request.headers.get('authorization')?.trim() || null;
+    const secret = sessionSecretOf(cookiesOf(request.headers.get('cookie')));
+    if (authorization === null && secret === null) return { kind: 'anonymous' };
+
+    const user = authorization !== null ? await lookups.userOfAccessToken(authorization) : await lookups.userOfSession(secret!);
+    if (!user) return refused('unauthenticated', authorization !== null ? 'the access token is not valid' : 'not signed in, or the session has expired');
+    if (authorization === null && !sameSite(request)) return refused('forbidden', 'a cross-site request cannot use your session');
+    if (!request.websocket) {
+      const claimed = request.headers.get('new-api-user');
+      if (claimed === null) return refused('unauthenticated', 'send your user id in the New-Api-User header');
+      if (!/^\d{1,15}$/.test(claimed) || Number(claimed) !== user.id) return refused('unauthenticated', 'the New-Api-User header does not match the signed-in user');
+    }
+    if (user.deletedAt !== null) return refused('unauthenticated', 'this account has been logged off');
+    if (user.status !== 1) return refused('forbidden', 'this user is disabled');
+    if (!ROLES.includes(user.role)) return refused('forbidden', 'this account has no valid role');
+    return { kind: 'user', userId: user.id, role: user.role as RoleLevel };
+  };
+}

@@ -20,4 +20,6 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/user/', access: 'admin', handler: accounts.createUser },
   { method: 'PUT', path: '/api/user/', access: 'admin', handler: accounts.editUser },
   { method: 'GET', path: '/api/user/:id', access: 'admin', handler: accounts.getUser },
+  { method: 'DELETE', path: '/api/user/:id', access: 'admin', handler: accounts.deleteUser },
+  { method: 'GET', path: '/api/group/', access: 'admin', handler: accounts.listGroups },
 ];

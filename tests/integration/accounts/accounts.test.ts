@@ -137,6 +137,7 @@ describe('accounts over /api', () => {
     expect(found.body.data!.items.map((u) => u.username)).toEqual(['alice']);
     expect((await admin.call('GET', '/api/user/search?keyword=%25')).body.data).toMatchObject({ total: 0 });
     expect((await admin.call('GET', '/api/user/?page_size=7')).body).toMatchObject({ success: false, message: 'page_size is one of 10, 20, 50, 100' });
+    expect((await admin.call('GET', '/api/group/')).body).toEqual({ success: true, message: '', data: ['default', 'svip', 'vip'] });
     expect((await user.call('GET', '/api/user/')).body).toMatchObject({ success: false, message: 'your role does not allow this' });
   });
 
@@ -296,6 +297,11 @@ describe('accounts over /api', () => {
     const listed = await root.call<{ items: Array<{ username: string; DeletedAt: string | null }> }>('GET', '/api/user/search?keyword=bob');
     expect(listed.body.data!.items[0]!.DeletedAt).not.toBeNull();
     expect((await root.call('POST', '/api/user/manage', { id: doomed.body.data!.id, action: 'enable' })).body.success).toBe(false);
+    // DELETE /api/user/:id logs off too, and says so truthfully: done once, refused the second time.
+    const carol = await root.call<{ id: number }>('POST', '/api/user/', { username: 'carol', password: 'carol-password' });
+    expect((await admin.call('DELETE', `/api/user/${carol.body.data!.id}`)).body).toEqual({ success: true, message: '', data: { role: 1, status: 1 } });
+    expect((await admin.call('DELETE', `/api/user/${carol.body.data!.id}`)).body).toMatchObject({ success: false, message: 'this user has logged off; nothing more can be done to the account' });
+    expect((await admin.call('DELETE', '/api/user/999999')).body).toMatchObject({ success: false, message: 'no such user' });
   });
 
   it('ends a session at logout', async () => {

@@ -6,7 +6,7 @@ import { deleteSelf, getAffCode, getSelf, resetAccessToken, transferAffQuota, up
 import { getSetup, runSetup, type SetupInput, type SetupStatus } from './setup';
 import { login, logout, userOfAccessToken, userOfSession, type LoginInput, type SignedIn } from './sign-in';
 import type { PublicUser } from './user-view';
-import { createUser, editUser, getUser, listUsers, manageUser, type UserEdit, type UserPage } from './users';
+import { createUser, editUser, getUser, listGroups, listUsers, manageUser, type UserEdit, type UserPage } from './users';
 
 /** Setup, sign-in, the signed-in user's own account, and user management for admins. */
 export interface AccountsApp {
@@ -28,6 +28,7 @@ export interface AccountsApp {
   createUser(actor: Actor, input: { username?: unknown; display_name?: unknown; password?: unknown; role?: unknown }): Promise<PublicUser>;
   editUser(actor: Actor, input: UserEdit): Promise<PublicUser>;
   manageUser(actor: Actor, input: { id?: unknown; action?: unknown }): Promise<{ role: number; status: number }>;
+  groups(actor: Actor): Promise<string[]>;
 }
 
 export function createAccountsApp(deps: AccountsDeps): AccountsApp {
@@ -50,5 +51,6 @@ export function createAccountsApp(deps: AccountsDeps): AccountsApp {
     createUser: (actor, input) => createUser(deps, actor, input),
     editUser: (actor, input) => editUser(deps, actor, input),
     manageUser: (actor, input) => manageUser(deps, actor, input),
+    groups: async (actor) => listGroups(deps, actor),
   };
 }

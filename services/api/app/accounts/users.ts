@@ -147,6 +147,12 @@ export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit
   return { ...view!, quota: wallet.quota, used_quota: wallet.usedQuota };
 }
 
+/** The group names users can be put in: the keys of the GroupRatio option (the admin group list). */
+export function listGroups(deps: AccountsDeps, actor: Actor): string[] {
+  admin(actor);
+  return Object.keys(deps.options.get('GroupRatio')).sort();
+}
+
 /** Promote, demote, disable, enable or log off a user; answers with the user's role and status after it. */
 export async function manageUser(deps: AccountsDeps, actor: Actor, input: { id?: unknown; action?: unknown }): Promise<{ role: number; status: number }> {
   const caller = admin(actor);

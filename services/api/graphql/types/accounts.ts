@@ -84,6 +84,10 @@ builder.queryField('users', (t) =>
   }),
 );
 
+builder.queryField('groups', (t) =>
+  t.stringList({ description: 'Admins: the group names users can be put in.', authScopes: { admin: true }, resolve: (_root, _args, ctx) => ctx.app.accounts.groups(ctx.actor) }),
+);
+
 builder.queryField('user', (t) =>
   t.field({ type: UserType, description: 'Admins: one user below your role.', authScopes: { admin: true }, args: { id: t.arg.int({ required: true }) }, resolve: (_root, args, ctx) => ctx.app.accounts.getUser(ctx.actor, args.id) }),
 );

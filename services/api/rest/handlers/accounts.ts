@@ -71,3 +71,8 @@ export const createUser: RestHandler = (request, app) => app.accounts.createUser
 export const editUser: RestHandler = (request, app) => app.accounts.editUser(request.actor, bodyOf(request));
 
 export const manageUser: RestHandler = (request, app) => app.accounts.manageUser(request.actor, bodyOf(request));
+
+/** `DELETE /api/user/:id` logs the user off for good (history kept), reporting what happened truthfully. */
+export const deleteUser: RestHandler = (request, app) => app.accounts.manageUser(request.actor, { id: request.params.id, action: 'delete' });
+
+export const listGroups: RestHandler = (request, app) => app.accounts.groups(request.actor);

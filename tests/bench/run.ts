@@ -4,7 +4,8 @@
  * report is printed and written to tests/bench/REPORT.md (committed).
  *
  * Sizes: BENCH_REQUESTS (http), BENCH_GAP_EVENTS (A13, default 200,000),
- * BENCH_REPLAY_EVENTS (A11, default 100,000), BENCH_LEDGER_REQUESTS (reserve +
+ * BENCH_REPLAY_EVENTS (A11, default 100,000; the batch-of-one pass on
+ * BENCH_REPLAY_BATCH1_EVENTS, default 10,000), BENCH_LEDGER_REQUESTS (reserve +
  * settle lifecycles per ledger scenario, default 15,000), BENCH_LEDGER_CONCURRENCY
  * (default 200), BENCH_LEDGER_WALLETS (default 1,000). The event-log figures
  * need PostgreSQL (DATABASE_URL): PGlite has one backend, so no concurrency to
@@ -20,6 +21,7 @@ import { benchLedger } from './ledger';
 const serverUrl = process.env.DATABASE_URL?.trim() || null;
 const gapEvents = Number(process.env.BENCH_GAP_EVENTS ?? 200_000);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
+const replayBatchOneEvents = Number(process.env.BENCH_REPLAY_BATCH1_EVENTS ?? 10_000);
 const ledgerSizes = {
   requests: Number(process.env.BENCH_LEDGER_REQUESTS ?? 15_000),
   concurrency: Number(process.env.BENCH_LEDGER_CONCURRENCY ?? 200),
@@ -29,7 +31,7 @@ const ledgerSizes = {
 const sections: Array<[string, () => Promise<string[]>]> = [
   ['HTTP overhead', benchHttpOverhead],
   ['Event log gap safety (A13)', async () => (serverUrl ? benchGapSafety(serverUrl, gapEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
-  ['Replay equivalence (A11)', async () => (serverUrl ? benchReplay(serverUrl, replayEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
+  ['Replay equivalence (A11)', async () => (serverUrl ? benchReplay(serverUrl, replayEvents, replayBatchOneEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
   ['Ledger reservations', () => benchLedger(serverUrl, ledgerSizes)],
 ];
 

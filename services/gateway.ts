@@ -179,6 +179,10 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
         for (const event of audit) await events.appendInTransaction(tx, event.streamId, [event], 'any');
       },
       auditCommitted: () => events.afterCommit(),
+      recordWalletEvents: async (tx, prepared) => {
+        await events.appendInTransaction(tx, prepared.streamId, prepared.events, prepared.expected);
+      },
+      walletAppendsInTransaction: events.store.kind === 'postgres',
       sessionTtlMs: SESSION_TTL_MS,
     });
     const authenticate = overrides.authenticate ?? createSessionAuthenticate(app.accounts);

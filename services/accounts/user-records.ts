@@ -84,12 +84,26 @@ export async function findUserByLogin(session: SqlSession, login: string): Promi
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
+/** Takes the next user id, for a user whose events are decided before their row is written. */
+export async function nextUserId(session: SqlSession): Promise<number> {
+  const { rows } = await session.query<{ id: bigint }>("SELECT nextval(pg_get_serial_sequence('users', 'id')) AS id");
+  return Number(rows[0]!.id);
+}
+
+/** The user an invite code belongs to (logged-off users invite nobody). */
+export async function findInviter(session: SqlSession, affCode: string): Promise<UserRecord | null> {
+  const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM users WHERE aff_code = $1 AND deleted_at IS NULL`, [affCode]);
+  return rows[0] ? recordOf(rows[0]) : null;
+}
+
 export async function findUserByAccessToken(session: SqlSession, tokenHash: string): Promise<UserRecord | null> {
   const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM users WHERE access_token_hash = $1`, [tokenHash]);
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
 export interface NewUser {
+  /** An id taken beforehand (`nextUserId`), when events about the user are decided before the row exists. */
+  readonly id?: number;
   readonly username: string;
   readonly displayName: string;
   readonly passwordHash: string | null;
@@ -103,11 +117,11 @@ export interface NewUser {
 /** Inserts a user; null when the username (or email) is taken. */
 export async function insertUser(session: SqlSession, user: NewUser, now: Date): Promise<UserRecord | null> {
   const { rows } = await session.query<Row>(
-    `INSERT INTO users (username, display_name, password_hash, role, aff_code, inviter_id, email, user_group, created_at, credentials_changed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+    `INSERT INTO users (id, username, display_name, password_hash, role, aff_code, inviter_id, email, user_group, created_at, credentials_changed_at)
+     VALUES (coalesce($10::bigint, nextval(pg_get_serial_sequence('users', 'id'))), $1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
      ON CONFLICT DO NOTHING
      RETURNING ${COLUMNS}`,
-    [user.username, user.displayName, user.passwordHash, user.role, user.affCode, user.inviterId ?? null, user.email ?? null, user.group ?? 'default', now.toISOString()],
+    [user.username, user.displayName, user.passwordHash, user.role, user.affCode, user.inviterId ?? null, user.email ?? null, user.group ?? 'default', now.toISOString(), user.id ?? null],
   );
   return rows[0] ? recordOf(rows[0]) : null;
 }

@@ -74,6 +74,15 @@ export interface Reservation {
   readonly wallet: WalletView;
 }
 
+/** Events decided for a caller to record in its own transaction (ARCHITECTURE decision 12). */
+export interface PreparedWalletEvents {
+  readonly streamId: string;
+  readonly events: readonly WalletEvent[];
+  /** Append with exactly this: a wallet that moved meanwhile refuses, and the caller decides again. */
+  readonly expected: ExpectedRevision;
+  readonly outcomes: readonly WalletOutcome[];
+}
+
 export interface WalletServiceStats {
   readonly commands: number;
   readonly appends: number;
@@ -92,6 +101,14 @@ export interface WalletService {
   sweep(userId: number, meta: CommandMeta): Promise<readonly string[]>;
   /** The wallet as the log has it now (reads any events another process appended). */
   view(userId: number): Promise<WalletView>;
+  /**
+   * Decides commands against the wallet as the log has it now, without
+   * recording them: the caller appends the events in its own transaction
+   * with the expected revision given, and calls `forget` after the commit.
+   */
+  prepare(userId: number, commands: readonly WalletCommand[], meta: CommandMeta): Promise<PreparedWalletEvents>;
+  /** Drops the wallet from memory: it was written outside this service, and the next command reloads it. */
+  forget(userId: number): void;
   stats(): WalletServiceStats;
 }
 
@@ -279,6 +296,14 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
     },
     async view(userId) {
       return viewOf((await refresh(userId)).state);
+    },
+    async prepare(userId, commands, meta) {
+      const { state } = await refresh(userId);
+      const decision = decideWallet(state, commands.map((command) => ({ command, meta })), deps.clock());
+      return { streamId: walletStreamId(userId), events: decision.events, expected: expectedRevisionOf(state), outcomes: decision.outcomes };
+    },
+    forget(userId) {
+      cache.delete(userId);
     },
     stats: () => ({ ...counters }),
   };

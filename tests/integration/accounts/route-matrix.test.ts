@@ -61,6 +61,8 @@ function requestFor(route: RestRoute): { path: string; body?: unknown } {
   switch (`${route.method} ${route.path}`) {
     case 'POST /api/user/login':
       return { path, body: { username: 'nobody', password: 'wrong-password' } };
+    case 'POST /api/user/register':
+      return { path, body: { username: `reg_${Math.random().toString(36).slice(2, 8)}`, password: 'register-password' } };
     case 'GET /api/user/logout':
       return { path: '/api/status' }; // logging out would end the caller's session; it is exercised in accounts.test.ts
     case 'DELETE /api/user/self':
@@ -91,6 +93,7 @@ const ROUTES = [...ACCOUNT_ROUTES, ...OPTION_ROUTES].filter((r) => !(r.method ==
 const EXPECTED_ACCESS: Record<string, RestRoute['access']> = {
   'GET /api/setup': 'public',
   'POST /api/setup': 'public',
+  'POST /api/user/register': 'public',
   'POST /api/user/login': 'public',
   'GET /api/user/logout': 'public',
   'GET /api/user/self': 'user',

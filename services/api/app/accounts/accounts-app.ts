@@ -3,6 +3,7 @@ import type { UserRecord } from '../../../accounts/user-records';
 import type { NewSession } from '../../../accounts/sessions';
 import type { AccountsDeps } from './deps';
 import { deleteSelf, getAffCode, getSelf, resetAccessToken, transferAffQuota, updateSelf, updateSetting, type SelfUpdate } from './self';
+import { register, type RegisterInput } from './register';
 import { getSetup, runSetup, type SetupInput, type SetupStatus } from './setup';
 import { login, logout, userOfAccessToken, userOfSession, type LoginInput, type SignedIn } from './sign-in';
 import type { PublicUser } from './user-view';
@@ -12,6 +13,7 @@ import { createUser, editUser, getUser, listGroups, listUsers, manageUser, type 
 export interface AccountsApp {
   getSetup(): Promise<SetupStatus>;
   runSetup(input: SetupInput): Promise<void>;
+  register(input: RegisterInput): Promise<void>;
   login(input: LoginInput, context: { ip: string }): Promise<SignedIn>;
   logout(sessionSecret: string | null): Promise<void>;
   userOfSession(secret: string): Promise<UserRecord | null>;
@@ -35,6 +37,7 @@ export function createAccountsApp(deps: AccountsDeps): AccountsApp {
   return {
     getSetup: () => getSetup(deps),
     runSetup: (input) => runSetup(deps, input),
+    register: (input) => register(deps, input),
     login: (input, context) => login(deps, input, context),
     logout: (secret) => logout(deps, secret),
     userOfSession: (secret) => userOfSession(deps, secret),

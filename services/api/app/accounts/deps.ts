@@ -1,4 +1,4 @@
-import type { WalletService } from '../../../ledger/wallet-service';
+import type { PreparedWalletEvents, WalletService } from '../../../ledger/wallet-service';
 import type { Clock } from '../../../shared/clock';
 import type { OptionStore } from '../../../shared/options/option-store';
 import type { PasswordHasher } from '../../../shared/ports/password-hasher';
@@ -20,6 +20,15 @@ export interface AccountsDeps {
   readonly recordAudit: (tx: SqlSession, events: readonly ConfigChanged[]) => Promise<void>;
   /** Call after a transaction that recorded audit events committed. */
   readonly auditCommitted: () => void;
+  /** Records wallet events decided by `wallets.prepare` in the caller's transaction, with their exact expected revision. */
+  readonly recordWalletEvents: (tx: SqlSession, prepared: PreparedWalletEvents) => Promise<void>;
+  /**
+   * True when that append checks the revision inside the transaction (the
+   * Postgres log). Behind the EventStoreDB outbox it is checked only after
+   * the commit, so a wallet that already has a history is credited through
+   * the wallet service after the commit instead.
+   */
+  readonly walletAppendsInTransaction: boolean;
   /** How long a dashboard session lives (30 days, as the established gateway's cookie). */
   readonly sessionTtlMs: number;
 }

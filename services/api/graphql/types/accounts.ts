@@ -175,6 +175,18 @@ builder.mutationField('setup', (t) =>
   }),
 );
 
+builder.mutationField('register', (t) =>
+  t.boolean({
+    description: 'Registration by password, with an optional invite code; sign in afterwards.',
+    authScopes: { public: true },
+    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }), affCode: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      await ctx.app.accounts.register({ username: args.username, password: args.password, aff_code: args.affCode ?? undefined });
+      return true;
+    },
+  }),
+);
+
 builder.mutationField('login', (t) =>
   t.field({
     type: SignedInType,

@@ -17,6 +17,11 @@ export const postSetup: RestHandler = async (request, app) => {
   return null;
 };
 
+export const postRegister: RestHandler = async (request, app) => {
+  await app.accounts.register(bodyOf(request));
+  return null;
+};
+
 /** Signs in and sets a new session cookie; any session the browser had is ended first (the id rotates). */
 export const login: RestHandler = async (request, app) => {
   const { user, session } = await app.accounts.login(bodyOf(request), { ip: request.ip });

@@ -19,6 +19,30 @@ const rateLimitGroups = z.record(
 /** A list of `{ name: url template }` objects (spec 03 §9). */
 const chatLinks = z.array(z.record(z.string(), z.string()));
 
+/**
+ * One entry of `egress.allow_list`: an IP address, a CIDR range or a host
+ * name, with an optional `:port` (`[IPv6]:port`; a bare IPv6 address or
+ * range takes no port). The egress policy reads the same grammar
+ * (services/shared/egress/allow-list.ts); a unit test keeps them in step.
+ */
+const egressHost = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  // A name whose last label is a number would be read as an IPv4 address.
+  z.hostname().refine((name) => !/(?:^|\.)(?:\d+|0x[0-9a-f]*)\.?$/i.test(name)),
+]);
+const egressAllowEntry = z.string().refine((entry) => {
+  const match = /^\[([^\]]+)\](?::([1-9]\d{0,4}))?$/.exec(entry) ?? /^([^:[\]]+)(?::([1-9]\d{0,4}))?$/.exec(entry);
+  if (match) {
+    const v6 = match[1]!.includes(':');
+    if (entry.startsWith('[') !== v6 || (match[2] !== undefined && Number(match[2]) > 65535)) return false;
+    return egressHost.safeParse(match[1]).success;
+  }
+  return /^[^[\]]*:[^[\]]*:[^[\]]*$/.test(entry) && z.union([z.ipv6(), z.cidrv6()]).safeParse(entry).success;
+}, 'each entry must be an IP address, a CIDR range or a host name, optionally with :port ([IPv6]:port)');
+
 const DEFAULT_GROUP_RATIO = { default: 1, vip: 1, svip: 1 };
 
 const DEFAULT_DISABLE_KEYWORDS = [
@@ -81,6 +105,9 @@ export const OPTION_CATALOGUE = {
   WorkerUrl: text(''),
   WorkerValidKey: text('', { secret: true }),
   WorkerAllowHttpImageRequestEnabled: bool(false),
+
+  // Egress: private upstreams (a local model server) the gateway may call despite the egress policy (RELIABILITY A20)
+  'egress.allow_list': json([] as string[], z.array(egressAllowEntry)),
 
   // Payment
   PayAddress: text(''),

@@ -70,6 +70,8 @@ export const ROOT_ONLY_OPTION_KEYS = [
   'CustomCallbackAddress',
   'TopUpLink',
   'general_setting.docs_link',
+  // Which private addresses the gateway may call: an admin must not open the internal network (RELIABILITY T7)
+  'egress.allow_list',
 ] as const satisfies readonly OptionKey[];
 
 /** The established gateway never returns options whose names end like this (server-behaviour §7). */

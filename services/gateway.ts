@@ -16,6 +16,8 @@ import { connectToEventStoreDb, connectToKafka, connectToRedis, openDatabase, St
 import { createHttpServer, type HttpHandlers } from './http/server';
 import { createReservationSweeper } from './ledger/reservation-sweeper';
 import { createWalletService } from './ledger/wallet-service';
+import { createSecretBox } from './shared/crypto/secret-box';
+import { loadOrCreateKeyFile } from './shared/crypto/secret-keys';
 import { createStaticSite } from './http/static-site';
 import { relayNotFound } from './relay/http/relay-router';
 import { systemClock } from './shared/clock';
@@ -184,6 +186,7 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       },
       walletAppendsInTransaction: events.store.kind === 'postgres',
       sessionTtlMs: SESSION_TTL_MS,
+      secretBox: createSecretBox(config.secretKey ?? (await loadOrCreateKeyFile(config.dataDir)), config.previousSecretKey ? [config.previousSecretKey] : []),
     });
     const authenticate = overrides.authenticate ?? createSessionAuthenticate(app.accounts);
 

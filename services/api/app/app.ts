@@ -18,9 +18,11 @@ import {
 import { createOptionsApp, type OptionsApp, type OptionsDeps } from './options';
 import { createAccountsApp, type AccountsApp } from './accounts/accounts-app';
 import type { AccountsDeps } from './accounts/deps';
+import { createTokensApp, type TokensApp } from './tokens/tokens-app';
+import type { TokensDeps } from './tokens/tokens';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
-export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps;
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps;
 
 /**
  * The application layer both transports call. Each function takes the
@@ -46,6 +48,7 @@ export interface App {
   };
   readonly options: OptionsApp;
   readonly accounts: AccountsApp;
+  readonly tokens: TokensApp;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -68,5 +71,6 @@ export function createApp(deps: AppDeps): App {
     },
     options: createOptionsApp(deps),
     accounts: createAccountsApp(deps),
+    tokens: createTokensApp(deps),
   };
 }

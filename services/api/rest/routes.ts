@@ -2,6 +2,7 @@ import { ACCOUNT_ROUTES } from './account-routes';
 import { exportLedger } from './handlers/ledger';
 import { getStatus } from './handlers/status';
 import { OPTION_ROUTES } from './option-routes';
+import { TOKEN_ROUTES } from './token-routes';
 import type { RestRoute } from './route';
 
 /** Every `/api` route. A path not listed here answers 404; a listed one checks `access` first. */
@@ -10,4 +11,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/ledger/export', access: 'user', handler: exportLedger },
   ...OPTION_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...TOKEN_ROUTES,
 ];

@@ -1,3 +1,4 @@
+import { parseSecretKey } from '../crypto/secret-keys';
 import path from 'node:path';
 import type { RateRule } from '../ports/rate-limiter';
 import { CONFIG_VARIABLES, type ConfigVariableName } from './variables';
@@ -24,6 +25,9 @@ export interface Config {
   readonly reservationTimeoutMs: number;
   /** Trust X-Forwarded-For and X-Forwarded-Proto (the gateway runs behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** Keys of the secret box: the current one from SECRET_KEY (null: the key file in DATA_DIR), and the previous one while rotating. */
+  readonly secretKey: Buffer | null;
+  readonly previousSecretKey: Buffer | null;
   readonly consoleDir: string;
   /** Per-address limits (server-behaviour §10); `null` when turned off. */
   readonly rateLimits: {
@@ -116,6 +120,15 @@ function rateLimit(
   return { limit: integerIn(env, names.limit, 1, 1_000_000), windowMs: integerIn(env, names.duration, 1, 86_400) * 1000 };
 }
 
+/** A key is never echoed back: only what shape it should have. */
+function secretKey(env: Env, name: ConfigVariableName): Buffer | null {
+  const raw = read(env, name);
+  if (raw === null) return null;
+  const key = parseSecretKey(raw);
+  if (!key) throw new ConfigError(name, 'must be a 32-byte key written as 64 hex characters (for example `openssl rand -hex 32`)');
+  return key;
+}
+
 /** Parses the environment once into a typed object; throws ConfigError on the first bad variable. */
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -137,6 +150,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     shutdownTimeoutMs: integerIn(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
     reservationTimeoutMs: integerIn(env, 'RESERVATION_TIMEOUT_MS', 1_000, 86_400_000),
     trustProxy: oneOf(env, 'TRUST_PROXY', ['true', 'false'] as const) === 'true',
+    secretKey: secretKey(env, 'SECRET_KEY'),
+    previousSecretKey: secretKey(env, 'SECRET_KEY_PREVIOUS'),
     consoleDir: path.resolve(cwd, read(env, 'CONSOLE_DIR') ?? './console/dist'),
     rateLimits: {
       api: rateLimit(env, { enable: 'GLOBAL_API_RATE_LIMIT_ENABLE', limit: 'GLOBAL_API_RATE_LIMIT', duration: 'GLOBAL_API_RATE_LIMIT_DURATION' }),

@@ -24,6 +24,8 @@ export const CONFIG_VARIABLES = [
   { name: 'LOG_LEVEL', default: 'info', description: 'One of `debug`, `info`, `warn`, `error`, `silent`.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'How long SIGTERM waits for in-flight requests before closing them.' },
   { name: 'TRUST_PROXY', default: 'false', description: '`true` behind exactly one reverse proxy: the client address is the last `X-Forwarded-For` entry (the one the proxy appended), HTTPS from `X-Forwarded-Proto` (secure `__Host-` session cookies).' },
+  { name: 'SECRET_KEY', default: null, description: 'The 32-byte key (64 hex characters) that encrypts stored API keys; every instance must share it. Unset: generated once into `DATA_DIR/secret.key`.' },
+  { name: 'SECRET_KEY_PREVIOUS', default: null, description: 'The key before a rotation, still used to decrypt until everything is re-encrypted.' },
   { name: 'RESERVATION_TIMEOUT_MS', default: '600000', description: 'How long a request may hold reserved quota; the sweeper then releases it as expired.' },
   { name: 'GLOBAL_API_RATE_LIMIT_ENABLE', default: 'true', description: 'Limit requests per client address to `/api`, `/graphql` (HTTP) and `/dashboard/billing`; `false` turns it off.' },
   { name: 'GLOBAL_API_RATE_LIMIT', default: '180', description: 'Requests per address in each window of `GLOBAL_API_RATE_LIMIT_DURATION`; more answer 429.' },

@@ -1,30 +1,25 @@
 import { clearedSessionCookies, sessionCookie, sessionSecretOf } from '../../auth/session-cookie';
-import { AppError } from '../../../shared/errors';
+import { jsonObject } from '../json-body';
 import { RestReply, type RestHandler, type RestRequest } from '../route';
 
 /* `/api` account calls (spec 01 section 7): each maps shapes and cookies, the rules live in app/accounts. */
 
-const bodyOf = (request: RestRequest): Record<string, unknown> => {
-  if (request.body === undefined) return {};
-  if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) throw new AppError('invalid', 'the body must be a JSON object');
-  return request.body as Record<string, unknown>;
-};
 
 export const getSetup: RestHandler = (_request, app) => app.accounts.getSetup();
 
 export const postSetup: RestHandler = async (request, app) => {
-  await app.accounts.runSetup(bodyOf(request));
+  await app.accounts.runSetup(jsonObject(request));
   return null;
 };
 
 export const postRegister: RestHandler = async (request, app) => {
-  await app.accounts.register(bodyOf(request));
+  await app.accounts.register(jsonObject(request));
   return null;
 };
 
 /** Signs in and sets a new session cookie; any session the browser had is ended first (the id rotates). */
 export const login: RestHandler = async (request, app) => {
-  const { user, session } = await app.accounts.login(bodyOf(request), { ip: request.ip });
+  const { user, session } = await app.accounts.login(jsonObject(request), { ip: request.ip });
   await app.accounts.logout(sessionSecretOf(request.cookies));
   return new RestReply(user, [sessionCookie(session.secret, session.expiresAt, request.secure)]);
 };
@@ -38,12 +33,12 @@ export const getSelf: RestHandler = (request, app) => app.accounts.self(request.
 
 /** A password change ends every session; the caller continues on the fresh one set here. */
 export const putSelf: RestHandler = async (request, app) => {
-  const { user, session } = await app.accounts.updateSelf(request.actor, bodyOf(request));
+  const { user, session } = await app.accounts.updateSelf(request.actor, jsonObject(request));
   return session ? new RestReply(user, [sessionCookie(session.secret, session.expiresAt, request.secure)]) : user;
 };
 
 export const deleteSelf: RestHandler = async (request, app) => {
-  await app.accounts.deleteSelf(request.actor, bodyOf(request));
+  await app.accounts.deleteSelf(request.actor, jsonObject(request));
   return new RestReply(null, clearedSessionCookies(request.secure));
 };
 
@@ -51,10 +46,10 @@ export const getAccessToken: RestHandler = (request, app) => app.accounts.resetA
 
 export const getAffCode: RestHandler = (request, app) => app.accounts.affCode(request.actor);
 
-export const postAffTransfer: RestHandler = (request, app) => app.accounts.transferAffQuota(request.actor, bodyOf(request));
+export const postAffTransfer: RestHandler = (request, app) => app.accounts.transferAffQuota(request.actor, jsonObject(request));
 
 export const putSetting: RestHandler = async (request, app) => {
-  await app.accounts.updateSetting(request.actor, bodyOf(request));
+  await app.accounts.updateSetting(request.actor, jsonObject(request));
   return null;
 };
 
@@ -71,11 +66,11 @@ export const searchUsers: RestHandler = (request, app) => app.accounts.listUsers
 
 export const getUser: RestHandler = (request, app) => app.accounts.getUser(request.actor, request.params.id);
 
-export const createUser: RestHandler = (request, app) => app.accounts.createUser(request.actor, bodyOf(request));
+export const createUser: RestHandler = (request, app) => app.accounts.createUser(request.actor, jsonObject(request));
 
-export const editUser: RestHandler = (request, app) => app.accounts.editUser(request.actor, bodyOf(request));
+export const editUser: RestHandler = (request, app) => app.accounts.editUser(request.actor, jsonObject(request));
 
-export const manageUser: RestHandler = (request, app) => app.accounts.manageUser(request.actor, bodyOf(request));
+export const manageUser: RestHandler = (request, app) => app.accounts.manageUser(request.actor, jsonObject(request));
 
 /** `DELETE /api/user/:id` logs the user off for good (history kept), reporting what happened truthfully. */
 export const deleteUser: RestHandler = (request, app) => app.accounts.manageUser(request.actor, { id: request.params.id, action: 'delete' });

@@ -1,0 +1,43 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/*
+ * Encryption at rest for secrets the gateway must be able to show again (API
+ * token keys, later channel keys): AES-256-GCM with a random 96-bit nonce,
+ * the key named in the sealed text so keys can rotate. The current key seals;
+ * any listed key opens. Rotation: set the new key as current and the old one
+ * as previous, re-seal (a later tool), then drop the previous key.
+ */
+
+export interface SecretBox {
+  seal(plain: string): string;
+  /** Throws when no known key opens it, or the text was altered. */
+  open(sealed: string): string;
+}
+
+const VERSION = 'v1';
+
+/** A short, stable name for a key: the first 8 hex chars of its SHA-256 (never the key). */
+export const keyId = (key: Buffer): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+export function createSecretBox(current: Buffer, previous: readonly Buffer[] = []): SecretBox {
+  for (const key of [current, ...previous]) if (key.length !== 32) throw new Error('a secret-box key is 32 bytes');
+  const keys = new Map([current, ...previous].map((key) => [keyId(key), key]));
+  const currentId = keyId(current);
+  return {
+    seal(plain) {
+      const nonce = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', current, nonce);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [VERSION, currentId, nonce.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+    },
+    open(sealed) {
+      const [version, id, nonce, tag, body] = sealed.split(':');
+      if (version !== VERSION || !id || nonce === undefined || tag === undefined || body === undefined) throw new Error('not a sealed secret');
+      const key = keys.get(id);
+      if (!key) throw new Error(`no key ${id} to open this secret (was SECRET_KEY rotated without SECRET_KEY_PREVIOUS?)`);
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}

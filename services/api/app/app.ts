@@ -19,6 +19,7 @@ import { createOptionsApp, type OptionsApp, type OptionsDeps } from './options';
 import { createAccountsApp, type AccountsApp } from './accounts/accounts-app';
 import type { AccountsDeps } from './accounts/deps';
 import { createTokensApp, type TokensApp } from './tokens/tokens-app';
+import { createRedemptionsApp, type RedemptionsApp } from './redemptions/redemptions-app';
 import type { TokensDeps } from './tokens/tokens';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
@@ -49,6 +50,7 @@ export interface App {
   readonly options: OptionsApp;
   readonly accounts: AccountsApp;
   readonly tokens: TokensApp;
+  readonly redemptions: RedemptionsApp;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -72,5 +74,6 @@ export function createApp(deps: AppDeps): App {
     options: createOptionsApp(deps),
     accounts: createAccountsApp(deps),
     tokens: createTokensApp(deps),
+    redemptions: createRedemptionsApp(deps),
   };
 }

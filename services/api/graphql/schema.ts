@@ -4,6 +4,7 @@ import './types/accounts';
 import './types/activity';
 import './types/ledger';
 import './types/options';
+import './types/redemptions';
 import './types/tokens';
 import './types/status';
 

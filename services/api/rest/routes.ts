@@ -3,6 +3,7 @@ import { exportLedger } from './handlers/ledger';
 import { getStatus } from './handlers/status';
 import { OPTION_ROUTES } from './option-routes';
 import { TOKEN_ROUTES } from './token-routes';
+import { REDEMPTION_ROUTES } from './redemption-routes';
 import type { RestRoute } from './route';
 
 /** Every `/api` route. A path not listed here answers 404; a listed one checks `access` first. */
@@ -12,4 +13,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...OPTION_ROUTES,
   ...ACCOUNT_ROUTES,
   ...TOKEN_ROUTES,
+  ...REDEMPTION_ROUTES,
 ];

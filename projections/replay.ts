@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../services/shared/config/config';
 import { createPostgresEventStore } from '../services/shared/event-store/postgres-event-store';
 import { createLogger } from '../services/shared/logger';
 import { isMigrated, loadMigrations } from '../services/shared/sql/migrator';
-import { checkLedgerClearing, driftOf, formatClearing } from './ledger/clearing';
+import { checkLedgerClearing, driftOf, formatClearing, ledgerReadModelsAligned } from './ledger/clearing';
 import { PROJECTIONS } from './registry';
 import { formatVerifyLine, verifyProjections } from './replay-verify';
 import { catchUp, prepareProjection } from './runner';
@@ -46,11 +46,15 @@ try {
       process.exitCode = 1;
     }
     // Then the ledger's own books: every ledger sums to 0, every balance to its entries (RELIABILITY I1, I8).
-    const clearing = await checkLedgerClearing(db);
-    console.log(formatClearing(clearing));
-    if (driftOf(clearing) !== 0) {
-      console.error('replay: the ledger does not clear: a balance read model disagrees with the ledger entries');
-      process.exitCode = 1;
+    if (!(await ledgerReadModelsAligned(db))) {
+      console.log(`${'ledger clearing'.padEnd(24)} skipped  the ledger read models stand at different log positions (still catching up); run again in a moment`);
+    } else {
+      const clearing = await checkLedgerClearing(db);
+      console.log(formatClearing(clearing));
+      if (driftOf(clearing) !== 0) {
+        console.error('replay: the ledger does not clear: a balance read model disagrees with the ledger entries');
+        process.exitCode = 1;
+      }
     }
   } else {
     for (const projection of PROJECTIONS) {

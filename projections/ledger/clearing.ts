@@ -19,6 +19,18 @@ export interface ClearingReport {
   readonly tokenMismatches: number;
 }
 
+/** The read models the clearing checks compare; they agree only when they stand at the same log position. */
+export const LEDGER_READ_MODELS = ['user_balances', 'token_balances', 'ledger_entries', 'ledger_accounts'] as const;
+
+/** Whether the ledger read models stand at one log position (a live runner catches them up one after another). */
+export async function ledgerReadModelsAligned(session: SqlSession): Promise<boolean> {
+  const { rows } = await session.query<{ positions: number }>(
+    'SELECT count(DISTINCT coalesce(position, \'\'))::int AS positions FROM log_checkpoints WHERE name = ANY($1::text[])',
+    [[...LEDGER_READ_MODELS]],
+  );
+  return rows[0]!.positions <= 1;
+}
+
 export async function checkLedgerClearing(session: SqlSession): Promise<ClearingReport> {
   const sums = await session.query<{ ledger: string; total: string }>('SELECT ledger, sum(amount)::text AS total FROM ledger_entries GROUP BY ledger ORDER BY ledger');
   const accounts = await session.query<{ n: number }>(

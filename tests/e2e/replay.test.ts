@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/registry';
-import { catchUp, prepareProjection } from '../../projections/runner';
+import { prepareProjection } from '../../projections/runner';
+import { catchUpOnAll } from '../testkit/catch-up';
 import { openPglite } from '../../services/shared/adapters/pglite';
 import { openPostgres } from '../../services/shared/adapters/postgres';
 import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
@@ -40,9 +41,10 @@ describe(`npm run replay on ${preferredBackend()}`, () => {
       await migrate(db, await loadMigrations());
       const store = createPostgresEventStore(db);
       await seedHistory(store, { count: 400, seed: 3 });
+      // Every read model up to the last event, so the ledger's read models share one position.
       for (const projection of PROJECTIONS) {
         await prepareProjection(db, projection);
-        await catchUp({ db, store, pubsub: null, logger: silentLogger }, projection, { batchSize: 100 });
+        await catchUpOnAll({ db, store, pubsub: null, logger: silentLogger }, projection, 400);
       }
     } finally {
       await db.close();

@@ -1,5 +1,6 @@
 import { PROJECTIONS } from '../../projections/registry';
-import { catchUp, prepareProjection, type RunnerDeps } from '../../projections/runner';
+import { prepareProjection, type RunnerDeps } from '../../projections/runner';
+import { catchUpOnAll } from './catch-up';
 import type { CommandMeta } from '../../services/ledger/domain/wallet-commands';
 import { silentLogger } from '../../services/shared/logger';
 import type { EventStore } from '../../services/shared/ports/event-store';
@@ -26,12 +27,17 @@ export async function inParallel<T>(count: number, concurrency: number, work: (i
   return results;
 }
 
-/** Brings every registered read model up to the end of the log. */
+/**
+ * Brings every registered read model up to the last event in the log, so they
+ * all stand at the same position (a single catch-up may stop early while
+ * another test's transaction holds the log's readable end back).
+ */
 export async function catchUpAll(db: SqlDatabase, store: EventStore): Promise<void> {
   const deps: RunnerDeps = { db, store, pubsub: null, logger: silentLogger };
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   for (const projection of PROJECTIONS) {
     await prepareProjection(db, projection);
-    await catchUp(deps, projection, { batchSize: 1000 });
+    if (rows[0]!.n > 0) await catchUpOnAll(deps, projection, rows[0]!.n);
   }
 }
 

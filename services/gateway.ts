@@ -5,6 +5,7 @@ import { createApp } from './api/app/app';
 import { createSetupState } from './api/app/setup-state';
 import { buildSchema } from './api/graphql/schema';
 import { createSessionAuthenticate } from './api/auth/session-authenticate';
+import { withEpayNotify } from './api/rest/epay-notify';
 import { createGraphqlYoga, type Authenticate } from './api/graphql/yoga';
 import { createRestRouter } from './api/rest/router';
 import { REST_ROUTES } from './api/rest/routes';
@@ -186,6 +187,7 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       },
       walletAppendsInTransaction: events.store.kind === 'postgres',
       sessionTtlMs: SESSION_TTL_MS,
+      logger,
       secretBox: createSecretBox(config.secretKey ?? (await loadOrCreateKeyFile(config.dataDir)), config.previousSecretKey ? [config.previousSecretKey] : []),
     });
     const authenticate = overrides.authenticate ?? createSessionAuthenticate(app.accounts);
@@ -208,7 +210,8 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     const consoleBuilt = existsSync(path.join(config.consoleDir, 'index.html'));
     const handlers: HttpHandlers = {
       ...(config.roles.has('api') && {
-        rest: createRestRouter(REST_ROUTES, { app, authenticate, logger, trustProxy: config.trustProxy, limits: { limiter, critical: config.rateLimits.critical } }),
+        // The payment provider's callback is a form post answered in plain text: it goes in front of the JSON router.
+        rest: withEpayNotify({ topup: app.topup, logger }, createRestRouter(REST_ROUTES, { app, authenticate, logger, trustProxy: config.trustProxy, limits: { limiter, critical: config.rateLimits.critical } })),
         graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true, trustProxy: config.trustProxy }),
         console: createStaticSite(config.consoleDir),
       }),

@@ -43,6 +43,16 @@ const egressAllowEntry = z.string().refine((entry) => {
   return /^[^[\]]*:[^[\]]*:[^[\]]*$/.test(entry) && z.union([z.ipv6(), z.cidrv6()]).safeParse(entry).success;
 }, 'each entry must be an IP address, a CIDR range or a host name, optionally with :port ([IPv6]:port)');
 
+/** One Epay payment method: `{ name, type, color?, min_topup? }` (spec 03 payment settings). */
+const payMethods = z.array(
+  z.object({ name: z.string(), type: z.string().min(1), color: z.string().optional(), min_topup: z.union([z.string(), z.number()]).optional() }),
+);
+const DEFAULT_PAY_METHODS: z.infer<typeof payMethods> = [
+  { name: '支付宝', color: 'rgba(var(--semi-blue-5), 1)', type: 'alipay' },
+  { name: '微信', color: 'rgba(var(--semi-green-5), 1)', type: 'wxpay' },
+  { name: '自定义1', color: 'black', type: 'custom1', min_topup: '50' },
+];
+
 const DEFAULT_GROUP_RATIO = { default: 1, vip: 1, svip: 1 };
 
 const DEFAULT_DISABLE_KEYWORDS = [
@@ -119,6 +129,13 @@ export const OPTION_CATALOGUE = {
   TopupGroupRatio: json(DEFAULT_GROUP_RATIO, numberMap),
   CustomCallbackAddress: text(''),
   TopUpLink: text(''),
+  // The Epay methods offered on the wallet page (server-behaviour 5.2); `min_topup` raises the minimum for one method.
+  PayMethods: json(DEFAULT_PAY_METHODS, payMethods),
+  // The amounts offered as buttons, and a discount factor per amount (missing: 1).
+  'payment_setting.amount_options': json([10, 20, 50, 100, 200, 500], z.array(z.number().int().positive())),
+  'payment_setting.amount_discount': json({} as Record<string, number>, numberMap),
+  // A pending order the provider has not confirmed within this many minutes expires (its callback then credits nothing).
+  TopupOrderExpiryMinutes: integer(30, { min: 1, max: 7 * 24 * 60 }),
   'general_setting.docs_link': text(''),
 
   // Quota and display

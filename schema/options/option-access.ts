@@ -69,6 +69,10 @@ export const ROOT_ONLY_OPTION_KEYS = [
   'TopupGroupRatio',
   'CustomCallbackAddress',
   'TopUpLink',
+  'PayMethods',
+  'payment_setting.amount_options',
+  'payment_setting.amount_discount',
+  'TopupOrderExpiryMinutes',
   'general_setting.docs_link',
   // Which private addresses the gateway may call: an admin must not open the internal network (RELIABILITY T7)
   'egress.allow_list',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGateway, type Gateway, type GatewayOverrides } from '../../services/gateway';
 import { loadConfig } from '../../services/shared/config/config';
-import { silentLogger } from '../../services/shared/logger';
+import { silentLogger, type Logger } from '../../services/shared/logger';
 import { createPostgresDatabase, preferredBackend, type Backend } from './databases';
 
 export interface TestGateway {
@@ -18,7 +18,8 @@ export interface TestGateway {
  * a fresh PostgreSQL database when the run has a server, else PGlite on disk
  * in a temporary DATA_DIR.
  */
-export async function startTestGateway(env: Record<string, string> = {}, overrides: GatewayOverrides = {}): Promise<TestGateway> {
+/** `logger`: where the gateway logs (silent unless a test reads the log, as the payment-callback alerts do). */
+export async function startTestGateway(env: Record<string, string> = {}, overrides: GatewayOverrides = {}, logger: Logger = silentLogger): Promise<TestGateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tollgate-gw-'));
   const backend = preferredBackend();
   const database = backend === 'postgres' ? await createPostgresDatabase() : null;
@@ -37,7 +38,7 @@ export async function startTestGateway(env: Record<string, string> = {}, overrid
   });
   let gateway: Gateway;
   try {
-    gateway = await startGateway(config, silentLogger, overrides);
+    gateway = await startGateway(config, logger, overrides);
   } catch (error) {
     // A gateway that refuses to start (the tests of start-up failures) leaves nothing behind either.
     await database?.drop();

@@ -20,10 +20,12 @@ import { createAccountsApp, type AccountsApp } from './accounts/accounts-app';
 import type { AccountsDeps } from './accounts/deps';
 import { createTokensApp, type TokensApp } from './tokens/tokens-app';
 import { createRedemptionsApp, type RedemptionsApp } from './redemptions/redemptions-app';
+import { createTopupApp, type TopupApp } from './topup/topup-app';
+import type { TopupDeps } from './topup/deps';
 import type { TokensDeps } from './tokens/tokens';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
-export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps;
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps & TopupDeps;
 
 /**
  * The application layer both transports call. Each function takes the
@@ -51,6 +53,7 @@ export interface App {
   readonly accounts: AccountsApp;
   readonly tokens: TokensApp;
   readonly redemptions: RedemptionsApp;
+  readonly topup: TopupApp;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -75,5 +78,6 @@ export function createApp(deps: AppDeps): App {
     accounts: createAccountsApp(deps),
     tokens: createTokensApp(deps),
     redemptions: createRedemptionsApp(deps),
+    topup: createTopupApp(deps),
   };
 }

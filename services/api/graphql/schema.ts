@@ -5,6 +5,7 @@ import './types/activity';
 import './types/ledger';
 import './types/options';
 import './types/redemptions';
+import './types/topup';
 import './types/tokens';
 import './types/status';
 

@@ -4,6 +4,7 @@ import { getStatus } from './handlers/status';
 import { OPTION_ROUTES } from './option-routes';
 import { TOKEN_ROUTES } from './token-routes';
 import { REDEMPTION_ROUTES } from './redemption-routes';
+import { TOPUP_ROUTES } from './topup-routes';
 import type { RestRoute } from './route';
 
 /** Every `/api` route. A path not listed here answers 404; a listed one checks `access` first. */
@@ -14,4 +15,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ACCOUNT_ROUTES,
   ...TOKEN_ROUTES,
   ...REDEMPTION_ROUTES,
+  ...TOPUP_ROUTES,
 ];

@@ -21,11 +21,13 @@ import type { AccountsDeps } from './accounts/deps';
 import { createTokensApp, type TokensApp } from './tokens/tokens-app';
 import { createRedemptionsApp, type RedemptionsApp } from './redemptions/redemptions-app';
 import { createTopupApp, type TopupApp } from './topup/topup-app';
+import { createChannelsApp, type ChannelsApp } from './channels/channels-app';
+import type { ChannelsDeps } from './channels/deps';
 import type { TopupDeps } from './topup/deps';
 import type { TokensDeps } from './tokens/tokens';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
-export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps & TopupDeps;
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps & TopupDeps & ChannelsDeps;
 
 /**
  * The application layer both transports call. Each function takes the
@@ -54,6 +56,7 @@ export interface App {
   readonly tokens: TokensApp;
   readonly redemptions: RedemptionsApp;
   readonly topup: TopupApp;
+  readonly channels: ChannelsApp;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -79,5 +82,6 @@ export function createApp(deps: AppDeps): App {
     tokens: createTokensApp(deps),
     redemptions: createRedemptionsApp(deps),
     topup: createTopupApp(deps),
+    channels: createChannelsApp(deps),
   };
 }

@@ -6,6 +6,7 @@ import './types/ledger';
 import './types/options';
 import './types/redemptions';
 import './types/topup';
+import './types/channels';
 import './types/tokens';
 import './types/status';
 

@@ -5,6 +5,7 @@ import { OPTION_ROUTES } from './option-routes';
 import { TOKEN_ROUTES } from './token-routes';
 import { REDEMPTION_ROUTES } from './redemption-routes';
 import { TOPUP_ROUTES } from './topup-routes';
+import { CHANNEL_ROUTES } from './channel-routes';
 import type { RestRoute } from './route';
 
 /** Every `/api` route. A path not listed here answers 404; a listed one checks `access` first. */
@@ -16,4 +17,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...TOKEN_ROUTES,
   ...REDEMPTION_ROUTES,
   ...TOPUP_ROUTES,
+  ...CHANNEL_ROUTES,
 ];

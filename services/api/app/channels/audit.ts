@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { auditStreamId, type ConfigChanged } from '../../../../schema/events/audit';
+import type { ChannelRecord } from '../../../channels/channel-records';
+import type { Actor } from '../../../shared/actor';
+import { eventActor } from '../accounts/audit';
+
+/** What an audit event keeps of a channel: every field but the provider key, which is a secret and only ever `{ redacted: true }`. */
+export function auditedChannel(channel: ChannelRecord | null, deleted = false): Record<string, unknown> | null {
+  if (channel === null) return null;
+  return {
+    type: channel.type,
+    name: channel.name,
+    key: { redacted: true },
+    status: channel.status,
+    base_url: channel.baseUrl,
+    models: channel.models,
+    group: channel.group,
+    priority: channel.priority,
+    weight: channel.weight,
+    tag: channel.tag,
+    model_mapping: channel.modelMapping,
+    status_code_mapping: channel.statusCodeMapping,
+    test_model: channel.testModel,
+    auto_ban: channel.autoBan,
+    other: channel.other,
+    openai_organization: channel.openaiOrganization,
+    max_input_tokens: channel.maxInputTokens,
+    setting: channel.setting,
+    param_override: channel.paramOverride,
+    header_override: channel.headerOverride,
+    remark: channel.remark,
+    settings: channel.settings,
+    deleted,
+  };
+}
+
+export function channelChanged(actor: Actor, id: number, before: unknown, after: unknown, reason: string | null, now: Date): ConfigChanged {
+  return {
+    eventId: randomUUID(),
+    type: 'ConfigChanged',
+    schemaVersion: 2,
+    streamId: auditStreamId('channel', String(id)),
+    occurredAt: now.toISOString(),
+    correlationId: null,
+    causationId: null,
+    actor: eventActor(actor),
+    data: { entity: 'channel', entityId: String(id), before: (before ?? null) as never, after: (after ?? null) as never, reason },
+  };
+}

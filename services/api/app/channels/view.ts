@@ -1,0 +1,91 @@
+import type { ChannelRecord } from '../../../channels/channel-records';
+import type { SecretBox } from '../../../shared/crypto/secret-box';
+import { AppError } from '../../../shared/errors';
+
+/** A channel as `/api` returns it (spec 02 section 3, the established gateway's field names). `key` only on an admin's read of one channel. */
+export interface ChannelView {
+  readonly id: number;
+  readonly type: number;
+  readonly name: string;
+  readonly key?: string;
+  readonly openai_organization: string;
+  readonly test_model: string;
+  /** 1 enabled, 2 disabled by an admin, 3 disabled automatically. */
+  readonly status: number;
+  readonly weight: number;
+  readonly priority: number;
+  readonly created_time: number;
+  readonly test_time: number;
+  readonly response_time: number;
+  readonly base_url: string;
+  readonly other: string;
+  readonly balance: number;
+  readonly balance_updated_time: number;
+  readonly models: string;
+  readonly group: string;
+  readonly used_quota: number;
+  readonly model_mapping: string;
+  readonly status_code_mapping: string;
+  readonly auto_ban: number;
+  readonly other_info: string;
+  readonly tag: string;
+  readonly setting: string;
+  readonly param_override: string;
+  readonly header_override: string;
+  readonly remark: string;
+  readonly max_input_tokens: number;
+  readonly channel_info: string;
+  readonly settings: string;
+}
+
+export interface ChannelPage {
+  readonly items: readonly ChannelView[];
+  readonly page: number;
+  readonly page_size: number;
+  readonly total: number;
+}
+
+function openKey(box: SecretBox, channel: ChannelRecord): string {
+  try {
+    return box.open(channel.keyCiphertext);
+  } catch {
+    throw new AppError('unavailable', `channel ${channel.id}'s key cannot be decrypted: is SECRET_KEY (or SECRET_KEY_PREVIOUS) the key it was sealed with?`);
+  }
+}
+
+/** Without the key (lists, answers to changes). */
+export const channelView = (c: ChannelRecord): ChannelView => ({
+  id: c.id,
+  type: c.type,
+  name: c.name,
+  openai_organization: c.openaiOrganization,
+  test_model: c.testModel,
+  status: c.status,
+  weight: c.weight,
+  priority: c.priority,
+  created_time: c.createdTime,
+  test_time: c.testTime,
+  response_time: c.responseTime,
+  base_url: c.baseUrl,
+  other: c.other,
+  balance: c.balance,
+  balance_updated_time: c.balanceUpdatedTime,
+  models: c.models,
+  group: c.group,
+  used_quota: c.usedQuota,
+  model_mapping: c.modelMapping,
+  status_code_mapping: c.statusCodeMapping,
+  auto_ban: c.autoBan,
+  other_info: c.otherInfo,
+  tag: c.tag,
+  setting: c.setting,
+  param_override: c.paramOverride,
+  header_override: c.headerOverride,
+  remark: c.remark,
+  max_input_tokens: c.maxInputTokens,
+  channel_info: c.channelInfo,
+  settings: c.settings,
+});
+
+/** With the key opened: callers check the caller is an admin first. */
+export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({ ...channelView(c), key: openKey(box, c) });

@@ -1,0 +1,200 @@
+import { CHANNEL_TYPES, type ChannelType } from '../../../../schema/channels/channel-types';
+import type { ChannelPage, ChannelView } from '../../app/channels/view';
+import { builder } from '../builder';
+
+/* Channels over GraphQL, admins only, through the same application functions as `/api/channel`. */
+
+const ChannelTypeType = builder.objectRef<ChannelType>('ChannelType').implement({
+  description: 'A provider type from the catalogue (server-behaviour 14.1).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    defaultBaseUrl: t.exposeString('defaultBaseUrl', { nullable: true }),
+  }),
+});
+
+const ChannelObject = builder.objectRef<ChannelView>('Channel').implement({
+  description: 'An upstream account the relay forwards to. `key` is only filled when one channel is read by id.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    type: t.exposeInt('type'),
+    name: t.exposeString('name'),
+    key: t.string({ nullable: true, description: 'The provider key (admins only; one channel read by id).', resolve: (c) => c.key ?? null }),
+    status: t.exposeInt('status', { description: '1 enabled, 2 disabled by an admin, 3 disabled automatically.' }),
+    baseUrl: t.exposeString('base_url'),
+    models: t.exposeString('models', { description: 'Comma list.' }),
+    group: t.exposeString('group', { description: 'Comma list.' }),
+    priority: t.exposeFloat('priority'),
+    weight: t.exposeInt('weight'),
+    tag: t.exposeString('tag'),
+    modelMapping: t.exposeString('model_mapping', { description: 'JSON object text, or empty.' }),
+    statusCodeMapping: t.exposeString('status_code_mapping'),
+    testModel: t.exposeString('test_model'),
+    autoBan: t.exposeInt('auto_ban'),
+    other: t.exposeString('other'),
+    otherInfo: t.exposeString('other_info'),
+    openaiOrganization: t.exposeString('openai_organization'),
+    responseTime: t.exposeInt('response_time', { description: 'Milliseconds of the last test.' }),
+    testTime: t.exposeFloat('test_time'),
+    balance: t.exposeFloat('balance'),
+    usedQuota: t.expose('used_quota', { type: 'Quota' }),
+    createdTime: t.exposeFloat('created_time'),
+  }),
+});
+
+const ChannelPageType = builder.objectRef<ChannelPage>('ChannelPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [ChannelObject], resolve: (p) => [...p.items] }),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('page_size'),
+    total: t.exposeInt('total'),
+  }),
+});
+
+const ChannelInputType = builder.inputType('ChannelInput', {
+  fields: (t) => ({
+    type: t.int({ required: false }),
+    name: t.string({ required: false }),
+    key: t.string({ required: false, description: 'On update, empty keeps the stored key.' }),
+    baseUrl: t.string({ required: false }),
+    models: t.string({ required: false, description: 'Comma list.' }),
+    group: t.string({ required: false, description: 'Comma list; default `default`.' }),
+    priority: t.float({ required: false }),
+    weight: t.int({ required: false }),
+    tag: t.string({ required: false }),
+    modelMapping: t.string({ required: false }),
+    statusCodeMapping: t.string({ required: false }),
+    testModel: t.string({ required: false }),
+    autoBan: t.int({ required: false }),
+    other: t.string({ required: false }),
+    openaiOrganization: t.string({ required: false }),
+    status: t.int({ required: false }),
+  }),
+});
+
+const wire = (input: typeof ChannelInputType.$inferInput) => ({
+  type: input.type ?? undefined,
+  name: input.name ?? undefined,
+  key: input.key ?? undefined,
+  base_url: input.baseUrl ?? undefined,
+  models: input.models ?? undefined,
+  group: input.group ?? undefined,
+  priority: input.priority ?? undefined,
+  weight: input.weight ?? undefined,
+  tag: input.tag ?? undefined,
+  model_mapping: input.modelMapping ?? undefined,
+  status_code_mapping: input.statusCodeMapping ?? undefined,
+  test_model: input.testModel ?? undefined,
+  auto_ban: input.autoBan ?? undefined,
+  other: input.other ?? undefined,
+  openai_organization: input.openaiOrganization ?? undefined,
+  status: input.status ?? undefined,
+});
+
+builder.queryField('channelTypes', (t) =>
+  t.field({
+    type: [ChannelTypeType],
+    description: 'Admins: the provider catalogue.',
+    authScopes: { admin: true },
+    resolve: () => [...CHANNEL_TYPES],
+  }),
+);
+
+builder.queryField('channels', (t) =>
+  t.field({
+    type: ChannelPageType,
+    description: 'Admins: channels without keys, highest priority first (or newest first with idSort), narrowed by keyword, group and model. Page sizes 10, 20, 50, 100.',
+    authScopes: { admin: true },
+    args: {
+      keyword: t.arg.string({ required: false }),
+      group: t.arg.string({ required: false }),
+      model: t.arg.string({ required: false }),
+      idSort: t.arg.boolean({ required: false }),
+      page: t.arg.int({ required: false, defaultValue: 1 }),
+      pageSize: t.arg.int({ required: false, defaultValue: 10 }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.app.channels.search(ctx.actor, {
+        keyword: args.keyword ?? undefined,
+        group: args.group ?? undefined,
+        model: args.model ?? undefined,
+        id_sort: args.idSort ?? undefined,
+        p: args.page,
+        page_size: args.pageSize,
+      }),
+  }),
+);
+
+builder.queryField('channel', (t) =>
+  t.field({
+    type: ChannelObject,
+    description: 'Admins: one channel, with its key.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.app.channels.get(ctx.actor, args.id),
+  }),
+);
+
+builder.mutationField('createChannels', (t) =>
+  t.field({
+    type: [ChannelObject],
+    description: 'Admins: one channel, or with batch one per non-empty key line. Answers them without keys.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ChannelInputType, required: true }), batch: t.arg.boolean({ required: false }) },
+    resolve: (_root, args, ctx) => ctx.app.channels.create(ctx.actor, { mode: args.batch ? 'batch' : 'single', channel: wire(args.input) }),
+  }),
+);
+
+builder.mutationField('updateChannel', (t) =>
+  t.field({
+    type: ChannelObject,
+    description: 'Admins: a full update of a channel (an empty key keeps the stored one).',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ChannelInputType, required: true }) },
+    resolve: (_root, args, ctx) => ctx.app.channels.update(ctx.actor, { ...wire(args.input), id: args.id }),
+  }),
+);
+
+builder.mutationField('setChannelState', (t) =>
+  t.field({
+    type: ChannelObject,
+    description: 'Admins: change only the status (1 or 2), priority or weight of a channel.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), status: t.arg.int({ required: false }), priority: t.arg.float({ required: false }), weight: t.arg.int({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      ctx.app.channels.update(ctx.actor, {
+        id: args.id,
+        ...(args.status !== null && args.status !== undefined && { status: args.status }),
+        ...(args.priority !== null && args.priority !== undefined && { priority: args.priority }),
+        ...(args.weight !== null && args.weight !== undefined && { weight: args.weight }),
+      }),
+  }),
+);
+
+builder.mutationField('deleteChannel', (t) =>
+  t.boolean({
+    description: 'Admins: delete a channel and its abilities.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await ctx.app.channels.delete(ctx.actor, args.id);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('deleteDisabledChannels', (t) =>
+  t.int({
+    description: 'Admins: delete every disabled channel; answers how many.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => ctx.app.channels.deleteDisabled(ctx.actor),
+  }),
+);
+
+builder.mutationField('fixChannelAbilities', (t) =>
+  t.int({
+    description: 'Admins: rebuild every ability from the channel rows; answers how many channels.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => ctx.app.channels.fixAbilities(ctx.actor),
+  }),
+);

@@ -1,0 +1,14 @@
+import * as channels from './handlers/channels';
+import type { RestRoute } from './route';
+
+/** Channels, admins only (spec 02 section 7, server-behaviour 3.1). Specific paths come before `/api/channel/:id`. */
+export const CHANNEL_ROUTES: readonly RestRoute[] = [
+  { method: 'GET', path: '/api/channel/search', access: 'admin', handler: channels.searchChannels },
+  { method: 'GET', path: '/api/channel/', access: 'admin', handler: channels.listChannels },
+  { method: 'POST', path: '/api/channel/', access: 'admin', handler: channels.createChannels },
+  { method: 'PUT', path: '/api/channel/', access: 'admin', handler: channels.updateChannel },
+  { method: 'DELETE', path: '/api/channel/disabled', access: 'admin', handler: channels.deleteDisabledChannels },
+  { method: 'POST', path: '/api/channel/fix', access: 'admin', handler: channels.fixAbilities },
+  { method: 'GET', path: '/api/channel/:id', access: 'admin', handler: channels.getChannel },
+  { method: 'DELETE', path: '/api/channel/:id', access: 'admin', handler: channels.deleteChannel },
+];

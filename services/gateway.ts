@@ -18,6 +18,9 @@ import { createHttpServer, type HttpHandlers } from './http/server';
 import { createReservationSweeper } from './ledger/reservation-sweeper';
 import { createWalletService } from './ledger/wallet-service';
 import { createSecretBox } from './shared/crypto/secret-box';
+import { createOutboundHttp } from './shared/adapters/undici';
+import { egressPolicy } from './shared/egress/policy';
+import { createOpenAiCompatibleProbe } from './relay/providers/openai-compatible-probe';
 import { loadOrCreateKeyFile } from './shared/crypto/secret-keys';
 import { createStaticSite } from './http/static-site';
 import { relayNotFound } from './relay/http/relay-router';
@@ -162,6 +165,9 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       eventsCommitted: () => events.afterCommit(),
     });
     closers.add(() => options.close());
+    // Every call to an address an admin typed (channel base URLs) goes through this, under the egress policy of the moment.
+    const outbound = createOutboundHttp({ policy: () => egressPolicy(options.get('egress.allow_list')) });
+    closers.add(() => outbound.close());
     // The only writer of wallet streams in this process; it appends straight to the log of record (never through the outbox).
     const wallets = createWalletService({ store: events.store, db, clock: systemClock, logger }, { reservationTimeoutMs: config.reservationTimeoutMs });
     // One limiter for the sign-in throttles and the per-address HTTP limits; it counts across instances when Redis is there.
@@ -187,6 +193,7 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       },
       walletAppendsInTransaction: events.store.kind === 'postgres',
       sessionTtlMs: SESSION_TTL_MS,
+      probe: createOpenAiCompatibleProbe(outbound),
       logger,
       secretBox: createSecretBox(config.secretKey ?? (await loadOrCreateKeyFile(config.dataDir)), config.previousSecretKey ? [config.previousSecretKey] : []),
     });

@@ -6,6 +6,7 @@ import { TOKEN_ROUTES } from './token-routes';
 import { REDEMPTION_ROUTES } from './redemption-routes';
 import { TOPUP_ROUTES } from './topup-routes';
 import { CHANNEL_ROUTES } from './channel-routes';
+import { CHANNEL_PROBE_ROUTES } from './channel-probe-routes';
 import type { RestRoute } from './route';
 
 /** Every `/api` route. A path not listed here answers 404; a listed one checks `access` first. */
@@ -17,5 +18,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...TOKEN_ROUTES,
   ...REDEMPTION_ROUTES,
   ...TOPUP_ROUTES,
+  ...CHANNEL_PROBE_ROUTES,
   ...CHANNEL_ROUTES,
 ];

@@ -13,6 +13,7 @@ import {
   type ChannelListInput,
   type ChannelUpdate,
 } from './manage';
+import { fetchChannelModels, fetchModelsFor, testChannel, type ChannelTestInput, type ChannelTestResult, type FetchModelsInput } from './probe';
 import type { ChannelPage, ChannelView } from './view';
 
 /** Channels: admin management of the upstream accounts the relay forwards to. */
@@ -32,6 +33,12 @@ export interface ChannelsApp {
   deleteDisabled(actor: Actor): Promise<number>;
   /** Rebuilds every ability from the channel rows; answers how many channels. */
   fixAbilities(actor: Actor): Promise<number>;
+  /** One chat request to the channel's upstream; stores its response and test time. OpenAI-compatible types for now. */
+  test(actor: Actor, input: ChannelTestInput): Promise<ChannelTestResult>;
+  /** The model ids the channel's upstream lists. */
+  fetchModels(actor: Actor, id: unknown): Promise<string[]>;
+  /** The model ids an upstream lists for `{base_url, type, key}` (a channel being edited). */
+  fetchModelsFor(actor: Actor, input: FetchModelsInput): Promise<string[]>;
 }
 
 export function createChannelsApp(deps: ChannelsDeps): ChannelsApp {
@@ -44,5 +51,8 @@ export function createChannelsApp(deps: ChannelsDeps): ChannelsApp {
     delete: (actor, id) => deleteChannel(deps, actor, id),
     deleteDisabled: (actor) => deleteDisabledChannels(deps, actor),
     fixAbilities: (actor) => fixAbilities(deps, actor),
+    test: (actor, input) => testChannel(deps, actor, input),
+    fetchModels: (actor, id) => fetchChannelModels(deps, actor, id),
+    fetchModelsFor: (actor, input) => fetchModelsFor(deps, actor, input),
   };
 }

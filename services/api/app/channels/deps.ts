@@ -2,6 +2,7 @@ import type { Clock } from '../../../shared/clock';
 import type { SecretBox } from '../../../shared/crypto/secret-box';
 import type { OptionStore } from '../../../shared/options/option-store';
 import type { SqlDatabase, SqlSession } from '../../../shared/ports/sql';
+import type { UpstreamProbe } from '../../../shared/ports/upstream-probe';
 import type { ConfigChanged } from '../../../../schema/events/audit';
 
 /**
@@ -17,4 +18,6 @@ export interface ChannelsDeps {
   readonly secretBox: SecretBox;
   readonly recordAudit: (tx: SqlSession, events: readonly ConfigChanged[]) => Promise<void>;
   readonly auditCommitted: () => void;
+  /** Channel tests and model lists: calls to the upstream, under the egress policy (OpenAI-compatible types for now). */
+  readonly probe: UpstreamProbe;
 }

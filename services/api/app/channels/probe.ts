@@ -1,0 +1,150 @@
+import { channelType } from '../../../../schema/channels/channel-types';
+import { findChannelById, type ChannelRecord } from '../../../channels/channel-records';
+import { recordChannelTest } from '../../../channels/channel-probe-records';
+import { allows, type Actor } from '../../../shared/actor';
+import { AppError } from '../../../shared/errors';
+import type { ProbeTarget } from '../../../shared/ports/upstream-probe';
+import { positiveId } from '../accounts/validation';
+import { baseUrlOf, keyOf } from './channel-input';
+import type { ChannelsDeps } from './deps';
+
+/*
+ * Channel operations that call the upstream (server-behaviour 3.8; spec 02,
+ * `/api/channel/test/{id}` and `/api/channel/fetch_models`), through the
+ * UpstreamProbe port, so the egress policy applies. Admins only. Only
+ * OpenAI-compatible channel types for now.
+ */
+
+/**
+ * Types whose upstream speaks the OpenAI API at `{base}/v1/chat/completions`
+ * and `{base}/v1/models` with a Bearer key: OpenAI, Ollama, OpenAIMax,
+ * OhMyGPT, AILS, AIProxy, API2GPT, AIGC2D, OpenRouter, FastGPT, Moonshot,
+ * LingYiWanWu, SiliconFlow, Mistral, DeepSeek, xAI. Azure and Custom build
+ * their URLs differently; the task types (Midjourney, Suno, …) have no chat
+ * test; the rest need their own adapters.
+ */
+export const OPENAI_COMPATIBLE_TYPES: ReadonlySet<number> = new Set([1, 4, 6, 7, 9, 10, 12, 13, 20, 22, 25, 31, 40, 42, 43, 48]);
+
+/** The model a test uses when the caller names none (server-behaviour 3.8). */
+export const DEFAULT_TEST_MODEL = 'gpt-4o-mini';
+
+const NOT_FOUND = 'channel not found, please refresh the page and retry';
+
+function admin(actor: Actor): void {
+  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
+  if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage channels');
+}
+
+function supported(type: number, what: string): void {
+  if (OPENAI_COMPATIBLE_TYPES.has(type)) return;
+  const name = channelType(type)?.name ?? `type ${type}`;
+  throw new AppError('invalid', `${what} is not supported for this channel type (${name}) yet`);
+}
+
+/** The first key of a channel: the first element of a JSON array of keys, else the first non-empty line. */
+export function firstKey(key: string): string {
+  const trimmed = key.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const keys = JSON.parse(trimmed) as unknown;
+      if (Array.isArray(keys)) {
+        const first = keys.find((k): k is string => typeof k === 'string' && k.trim() !== '');
+        if (first !== undefined) return first.trim();
+      }
+    } catch {
+      // Not JSON: lines, as any other key.
+    }
+  }
+  return (
+    trimmed
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? ''
+  );
+}
+
+function baseUrlFor(type: number, baseUrl: string): string {
+  const base = baseUrl !== '' ? baseUrl : (channelType(type)?.defaultBaseUrl ?? '');
+  if (base === '') throw new AppError('invalid', 'the channel has no base URL');
+  return base.replace(/\/+$/, '');
+}
+
+async function channelOf(deps: ChannelsDeps, id: unknown): Promise<ChannelRecord> {
+  const channel = await findChannelById(deps.db, positiveId(id));
+  if (!channel) throw new AppError('not_found', NOT_FOUND);
+  return channel;
+}
+
+function targetOf(deps: ChannelsDeps, channel: ChannelRecord): ProbeTarget {
+  const key = firstKey(deps.secretBox.open(channel.keyCiphertext));
+  if (key === '') throw new AppError('invalid', 'the channel has no key');
+  return { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key };
+}
+
+/** The model named by the caller, else the channel's test model, else its first model, else gpt-4o-mini. */
+function testModelOf(channel: ChannelRecord, model: unknown): string {
+  if (model !== undefined && model !== null && typeof model !== 'string') throw new AppError('invalid', 'model must be text');
+  const named = (model ?? '').trim();
+  if (named !== '') return named;
+  if (channel.testModel.trim() !== '') return channel.testModel.trim();
+  const first = channel.models
+    .split(',')
+    .map((m) => m.trim())
+    .find((m) => m !== '');
+  return first ?? DEFAULT_TEST_MODEL;
+}
+
+export interface ChannelTestInput {
+  readonly id?: unknown;
+  readonly model?: unknown;
+}
+
+export interface ChannelTestResult {
+  readonly success: boolean;
+  /** Empty on success; else the upstream's message (never the key). */
+  readonly message: string;
+  /** Seconds, two decimals. */
+  readonly time: number;
+}
+
+/**
+ * Tests one channel with one chat request. A test that reached the upstream
+ * (whatever it answered) stores `response_time` (ms) and `test_time` (unix
+ * seconds); a target the egress policy refuses throws and stores nothing. A
+ * single test never disables or enables a channel.
+ */
+export async function testChannel(deps: ChannelsDeps, actor: Actor, input: ChannelTestInput): Promise<ChannelTestResult> {
+  admin(actor);
+  const channel = await channelOf(deps, input.id);
+  supported(channel.type, 'testing');
+  const model = testModelOf(channel, input.model);
+  const result = await deps.probe.testChat({ ...targetOf(deps, channel), model });
+  const stored = await recordChannelTest(deps.db, channel.id, result.elapsedMs, Math.floor(deps.clock().getTime() / 1000));
+  if (!stored) throw new AppError('not_found', NOT_FOUND);
+  return { success: result.ok, message: result.message, time: Math.round(result.elapsedMs / 10) / 100 };
+}
+
+/** The model ids the channel's upstream lists. */
+export async function fetchChannelModels(deps: ChannelsDeps, actor: Actor, id: unknown): Promise<string[]> {
+  admin(actor);
+  const channel = await channelOf(deps, id);
+  supported(channel.type, 'fetching models');
+  return deps.probe.listModels(targetOf(deps, channel));
+}
+
+export interface FetchModelsInput {
+  readonly base_url?: unknown;
+  readonly type?: unknown;
+  readonly key?: unknown;
+}
+
+/** The model ids an upstream lists for a channel being edited: `{base_url, type, key}` (an empty base URL is the type's default). */
+export async function fetchModelsFor(deps: ChannelsDeps, actor: Actor, input: FetchModelsInput): Promise<string[]> {
+  admin(actor);
+  const type = typeof input.type === 'string' && /^\d+$/.test(input.type) ? Number(input.type) : input.type;
+  if (typeof type !== 'number' || !Number.isSafeInteger(type) || channelType(type) === undefined) throw new AppError('invalid', 'type is not a known channel type');
+  supported(type, 'fetching models');
+  const key = firstKey(keyOf(input.key));
+  if (key === '') throw new AppError('invalid', 'key is required');
+  return deps.probe.listModels({ baseUrl: baseUrlFor(type, baseUrlOf(input.base_url, type, deps.options)), key });
+}

@@ -1,0 +1,9 @@
+import * as probe from './handlers/channel-probe';
+import type { RestRoute } from './route';
+
+/** Channel calls that reach the upstream, admins only (spec 02 section 7, server-behaviour 3.8). */
+export const CHANNEL_PROBE_ROUTES: readonly RestRoute[] = [
+  { method: 'GET', path: '/api/channel/test/:id', access: 'admin', handler: probe.testChannel },
+  { method: 'GET', path: '/api/channel/fetch_models/:id', access: 'admin', handler: probe.fetchChannelModels },
+  { method: 'POST', path: '/api/channel/fetch_models', access: 'admin', handler: probe.fetchModelsFor },
+];

@@ -26,16 +26,6 @@ export async function createSession(session: SqlSession, userId: number, now: Da
   return { secret, expiresAt };
 }
 
-/** The user of a live session, or null. */
-export async function sessionUser(session: SqlSession, secret: string, now: Date): Promise<number | null> {
-  const { rows } = await session.query<{ user_id: bigint }>(
-    `SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id_hash = $1 AND s.expires_at > $2 AND s.created_at >= u.credentials_changed_at`,
-    [secretHash(secret), now.toISOString()],
-  );
-  return rows[0] ? Number(rows[0].user_id) : null;
-}
-
 export async function deleteSession(session: SqlSession, secret: string): Promise<void> {
   await session.query('DELETE FROM sessions WHERE id_hash = $1', [secretHash(secret)]);
 }

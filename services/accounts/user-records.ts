@@ -84,6 +84,21 @@ export async function findUserByLogin(session: SqlSession, login: string): Promi
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
+/**
+ * The user of a live session, read in the same query that checks the
+ * session (every dashboard request runs it): unexpired, and made after the
+ * user's credentials last changed.
+ */
+export async function findUserBySession(session: SqlSession, sessionIdHash: string, now: Date): Promise<UserRecord | null> {
+  const { rows } = await session.query<Row>(
+    `SELECT ${COLUMNS.split(',').map((c) => `u.${c.trim()}`).join(', ')}
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id_hash = $1 AND s.expires_at > $2 AND s.created_at >= u.credentials_changed_at`,
+    [sessionIdHash, now.toISOString()],
+  );
+  return rows[0] ? recordOf(rows[0]) : null;
+}
+
 /** Takes the next user id, for a user whose events are decided before their row is written. */
 export async function nextUserId(session: SqlSession): Promise<number> {
   const { rows } = await session.query<{ id: bigint }>("SELECT nextval(pg_get_serial_sequence('users', 'id')) AS id");

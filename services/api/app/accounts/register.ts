@@ -3,7 +3,7 @@ import { findInviter, insertUser, nextUserId } from '../../../accounts/user-reco
 import type { WalletCommand } from '../../../ledger/domain/wallet-commands';
 import { ROLE } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
-import { WrongExpectedRevision } from '../../../shared/ports/event-store';
+import { commitWithWallet } from '../wallet-transaction';
 import { auditedUser, userChanged } from './audit';
 import type { AccountsDeps } from './deps';
 import { newPassword, text, username } from './validation';
@@ -18,10 +18,6 @@ import { newPassword, text, username } from './validation';
  * transaction rolls back, and registration decides again.
  */
 
-/** Invitees of one inviter registering at the same moment take turns on the inviter's wallet: one wins each round. */
-const ATTEMPTS = 50;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface RegisterInput {
   readonly username?: unknown;
@@ -49,7 +45,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput): Promis
   const passwordHash = await deps.passwords.hash(password);
   const meta = { actor: { kind: 'system', reason: 'registration' } as const, correlationId: null };
 
-  for (let attempt = 1; ; attempt++) {
+  await commitWithWallet(deps, async () => {
     const userId = await nextUserId(deps.db);
     const gifts: WalletCommand[] = [];
     const forNewUser = deps.options.get('QuotaForNewUser');
@@ -57,31 +53,17 @@ export async function register(deps: AccountsDeps, input: RegisterInput): Promis
     const forInviter = inviter ? deps.options.get('QuotaForInviter') : 0;
     if (forNewUser > 0) gifts.push({ kind: 'credit', key: `new-user-gift:${userId}`, source: 'new_user_gift', amount: forNewUser, reference: null, reason: null });
     if (forInvitee > 0) gifts.push({ kind: 'credit', key: `invitee-gift:${userId}`, source: 'invitee_gift', amount: forInvitee, reference: String(inviter!.id), reason: null });
-    const reward: WalletCommand | null = forInviter > 0 ? { kind: 'earnInviteReward', key: `invitee:${userId}`, inviteeId: userId, amount: forInviter } : null;
-
-    const newWallet = gifts.length > 0 ? await deps.wallets.prepare(userId, gifts, meta) : null;
-    const inviterWallet = reward && deps.walletAppendsInTransaction ? await deps.wallets.prepare(inviter!.id, [reward], meta) : null;
+    const rewards: WalletCommand[] = forInviter > 0 ? [{ kind: 'earnInviteReward', key: `invitee:${userId}`, inviteeId: userId, amount: forInviter }] : [];
     const now = deps.clock();
-    try {
-      await deps.db.transaction(async (tx) => {
+    return {
+      wallets: [{ userId, commands: gifts, isNew: true }, ...(inviter ? [{ userId: inviter.id, commands: rewards }] : [])],
+      meta,
+      write: async (tx) => {
         const user = await insertUser(tx, { id: userId, username: name, displayName: name, passwordHash, role: ROLE.user, affCode: newAffCode(), inviterId: inviter?.id ?? null }, now);
         if (!user) throw new AppError('conflict', 'that username is taken');
         await deps.recordAudit(tx, [userChanged({ kind: 'system', reason: 'registration' }, user.id, null, auditedUser(user), inviter ? `invited by user ${inviter.id}` : null, now)]);
-        if (newWallet && newWallet.events.length > 0) await deps.recordWalletEvents(tx, newWallet);
-        if (inviterWallet && inviterWallet.events.length > 0) await deps.recordWalletEvents(tx, inviterWallet);
-      });
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (inviter) deps.wallets.forget(inviter.id);
-      if (attempt >= ATTEMPTS) throw new AppError('unavailable', 'too many registrations with this invite code at once; try again');
-      await pause(Math.random() * Math.min(2 ** attempt, 25));
-      continue;
-    }
-    deps.auditCommitted();
-    deps.wallets.forget(userId);
-    if (inviter) deps.wallets.forget(inviter.id);
-    // Behind the outbox the inviter's wallet is credited now, once: the reward's key is the invitee.
-    if (reward && !deps.walletAppendsInTransaction) await deps.wallets.execute(inviter!.id, reward, meta);
-    return;
-  }
+      },
+    };
+  });
+  deps.auditCommitted();
 }

@@ -1,6 +1,6 @@
 import { secretHash } from '../../../accounts/secrets';
-import { createSession, deleteSession, sessionUser, type NewSession } from '../../../accounts/sessions';
-import { findUserByAccessToken, findUserById, findUserByLogin, updateUser, type UserRecord } from '../../../accounts/user-records';
+import { createSession, deleteSession, type NewSession } from '../../../accounts/sessions';
+import { findUserByAccessToken, findUserByLogin, findUserBySession, updateUser, type UserRecord } from '../../../accounts/user-records';
 import { AppError } from '../../../shared/errors';
 import type { AccountsDeps } from './deps';
 import { signedInUser } from './user-view';
@@ -67,8 +67,7 @@ export async function logout(deps: AccountsDeps, sessionSecret: string | null): 
 
 /** The user a live session cookie belongs to, as stored now (role and status re-read on every request). */
 export async function userOfSession(deps: AccountsDeps, secret: string): Promise<UserRecord | null> {
-  const userId = await sessionUser(deps.db, secret, deps.clock());
-  return userId === null ? null : findUserById(deps.db, userId);
+  return findUserBySession(deps.db, secretHash(secret), deps.clock());
 }
 
 /** The user a system access token belongs to (`Authorization` header), or null. */

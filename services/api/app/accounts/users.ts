@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { newAffCode } from '../../../accounts/secrets';
 import { deleteUserSessions } from '../../../accounts/sessions';
-import { findUserById, insertUser, listUsers as selectUsers, updateUser, type UserChanges, type UserRecord } from '../../../accounts/user-records';
+import { findUserById, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from '../../../accounts/user-records';
 import { allows, ROLE, type Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
 import { decideManage, MANAGE_ACTIONS, mayCreateRole, outranks, type ManageAction } from '../../domain/users/manage-user';
+import { commitWithWallet } from '../wallet-transaction';
 import { auditedUser, eventActor, userChanged } from './audit';
 import type { AccountsDeps } from './deps';
 import { balancesOf, NO_BALANCE, publicUser, type PublicUser } from './user-view';
@@ -71,19 +72,25 @@ export async function createUser(deps: AccountsDeps, actor: Actor, input: { user
   if (!mayCreateRole(caller.role, role)) throw new AppError('forbidden', 'you cannot create a user with a role at or above your own');
   const passwordHash = await deps.passwords.hash(password);
   const now = deps.clock();
-  const created = await deps.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { username: name, displayName: displayName(input.display_name, name), passwordHash, role, affCode: newAffCode() }, now);
-    if (!user) throw new AppError('conflict', 'that username is taken');
-    await deps.recordAudit(tx, [userChanged(actor, user.id, null, auditedUser(user), null, now)]);
-    return user;
+  const gift = deps.options.get('QuotaForNewUser');
+  // The user row and the new-user gift commit together, as registration's do.
+  const created = await commitWithWallet(deps, async () => {
+    const id = await nextUserId(deps.db);
+    return {
+      wallets: [{ userId: id, isNew: true, commands: gift > 0 ? [{ kind: 'credit', key: `new-user-gift:${id}`, source: 'new_user_gift', amount: gift, reference: null, reason: null }] : [] }],
+      meta: { actor: eventActor(actor), correlationId: null },
+      write: async (tx) => {
+        const user = await insertUser(tx, { id, username: name, displayName: displayName(input.display_name, name), passwordHash, role, affCode: newAffCode() }, now);
+        if (!user) throw new AppError('conflict', 'that username is taken');
+        await deps.recordAudit(tx, [userChanged(actor, user.id, null, auditedUser(user), null, now)]);
+        return user;
+      },
+    };
   });
   deps.auditCommitted();
-  const gift = deps.options.get('QuotaForNewUser');
-  if (gift > 0) {
-    await deps.wallets.credit(created.id, { key: `new-user-gift:${created.id}`, source: 'new_user_gift', amount: gift }, { actor: eventActor(actor), correlationId: null });
-  }
   const [user] = await withBalances(deps, [created]);
-  return gift > 0 ? { ...user!, quota: Math.max(user!.quota, gift) } : user!;
+  // The balance read model may not have caught up with the gift yet: answer what was recorded (decision 11).
+  return { ...user!, quota: Math.max(user!.quota, gift) };
 }
 
 export interface UserEdit {

@@ -186,8 +186,7 @@ export async function createTokens(deps: TokensDeps, actor: Actor, input: TokenI
     const created = await commitWithWallet(deps, async () => {
       const id = await nextTokenId(deps.db);
       return {
-        userId,
-        commands: [{ kind: 'setTokenAllowance', key: `token:${id}:created`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota }],
+        wallets: [{ userId, commands: [{ kind: 'setTokenAllowance', key: `token:${id}:created`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota }] }],
         meta: { actor: eventActor(actor), correlationId: null },
         write: (tx) => insertToken(tx, { ...fields, name, id, userId, keyHash: secretHash(key), keyCiphertext: deps.secretBox.seal(key) }, seconds(deps)),
       };
@@ -227,8 +226,9 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
   const quota = input.remain_quota === undefined ? allowanceNow.remain : remainQuota(input.remain_quota);
   const changed = unlimited !== allowanceNow.unlimited || (!unlimited && quota !== allowanceNow.remain);
   const updated = await commitWithWallet(deps, async () => ({
-    userId,
-    commands: changed ? [{ kind: 'setTokenAllowance', key: `token:${id}:${deps.clock().getTime()}:${suffix()}`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota }] : [],
+    wallets: changed
+      ? [{ userId, commands: [{ kind: 'setTokenAllowance', key: `token:${id}:${deps.clock().getTime()}:${suffix()}`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota }] }]
+      : [],
     meta: { actor: eventActor(actor), correlationId: null },
     write: async (tx) => {
       const row = await updateToken(tx, userId, id, fields);

@@ -179,8 +179,7 @@ async function completeOrder(deps: TopupDeps, tradeNo: string, actor: Actor, byA
       if (!order) throw new NotClaimed();
       const now = seconds(deps.clock());
       return {
-        userId: order.userId,
-        commands: [creditOf(order, byAdmin ? `completed by admin ${byAdmin}` : null)],
+        wallets: [{ userId: order.userId, commands: [creditOf(order, byAdmin ? `completed by admin ${byAdmin}` : null)] }],
         meta,
         write: async (tx) => {
           const claimed = await claimTopup(tx, tradeNo, now, byAdmin ? null : now, byAdmin);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import { apiClient } from '../../testkit/api-client';
 
 /*
  * Channel calls that reach the upstream (server-behaviour 3.8; spec 02,
@@ -10,11 +11,6 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
  * egress policy refuses it unless `egress.allow_list` names it.
  */
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data?: T;
-}
 interface Channel {
   id: number;
   response_time: number;
@@ -83,23 +79,7 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
 }
 
 let t: TestGateway;
-const sessions = new Map<string, { cookie: string; id: number }>();
-
-async function call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const session = who ? sessions.get(who) : undefined;
-  const response = await fetch(t.baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(session ? { cookie: session.cookie, 'new-api-user': String(session.id) } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function signIn(name: string, password: string): Promise<void> {
-  const response = await fetch(`${t.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password }) });
-  const body = (await response.json()) as { data: { id: number } };
-  sessions.set(name, { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, id: body.data.id });
-}
+const { sessions, call, signIn } = apiClient(() => t.baseUrl);
 
 const allow = async (entries: string[]) => t.gateway.options.set('egress.allow_list', JSON.stringify(entries), { kind: 'system', reason: 'test' });
 const createChannel = async (fields: Record<string, unknown>): Promise<Channel> => {

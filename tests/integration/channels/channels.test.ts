@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import { apiClient } from '../../testkit/api-client';
 
 /*
  * Channels over `/api/channel` and GraphQL on a whole gateway with real
@@ -8,11 +9,6 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
  * with every change.
  */
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data?: T;
-}
 interface Channel {
   id: number;
   type: number;
@@ -29,28 +25,7 @@ interface Channel {
 }
 
 let t: TestGateway;
-const sessions = new Map<string, { cookie: string; id: number }>();
-
-async function call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const session = who ? sessions.get(who) : undefined;
-  const response = await fetch(t.baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(session ? { cookie: session.cookie, 'new-api-user': String(session.id) } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function signIn(name: string, password: string): Promise<void> {
-  const response = await fetch(`${t.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password }) });
-  const body = (await response.json()) as { data: { id: number } };
-  sessions.set(name, { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, id: body.data.id });
-}
-
-async function signUp(name: string): Promise<void> {
-  await call(null, 'POST', '/api/user/register', { username: name, password: `${name}-password` });
-  await signIn(name, `${name}-password`);
-}
+const { sessions, call, signIn, signUp } = apiClient(() => t.baseUrl);
 
 const json = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
 const SECRET = 'sk-upstream-secret-0123456789abcdef';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletService } from '../../../services/ledger/wallet-service';
 import { silentLogger } from '../../../services/shared/logger';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import { apiClient } from '../../testkit/api-client';
 
 /*
  * API tokens over `/api/token` on a whole gateway with real sessions: each
@@ -9,11 +10,6 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
  * the allowance is the token's account in the ledger, committed with the row.
  */
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data?: T;
-}
 interface Token {
   id: number;
   name: string;
@@ -25,24 +21,7 @@ interface Token {
 }
 
 let t: TestGateway;
-const sessions = new Map<string, { cookie: string; id: number }>();
-
-async function call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const session = who ? sessions.get(who) : undefined;
-  const response = await fetch(t.baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(session ? { cookie: session.cookie, 'new-api-user': String(session.id) } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function signUp(name: string): Promise<void> {
-  await call(null, 'POST', '/api/user/register', { username: name, password: `${name}-password` });
-  const response = await fetch(`${t.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: `${name}-password` }) });
-  const body = (await response.json()) as { data: { id: number } };
-  sessions.set(name, { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, id: body.data.id });
-}
+const { sessions, call, signUp } = apiClient(() => t.baseUrl);
 
 const list = async (who: string) => (await call<{ items: Token[]; total: number }>(who, 'GET', '/api/token/?p=1&size=100')).body.data!;
 

@@ -3,6 +3,7 @@ import { epaySign, formatMoney } from '../../../services/api/domain/topup/topup-
 import { createWalletService } from '../../../services/ledger/wallet-service';
 import { createLogger, silentLogger } from '../../../services/shared/logger';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import { apiClient } from '../../testkit/api-client';
 
 /*
  * Online top-up on a whole gateway with real sessions: the wallet page's
@@ -11,11 +12,6 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
  * unknown, expired and duplicated callbacks credit nothing, or exactly once.
  */
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data?: T;
-}
 interface Payment {
   url: string;
   params: Record<string, string>;
@@ -32,28 +28,7 @@ const alerts = () => lines.filter((l) => l.level === 'error' && l.message.starts
 
 let t: TestGateway;
 let baseUrl: string;
-const sessions = new Map<string, { cookie: string; id: number }>();
-
-async function call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const session = who ? sessions.get(who) : undefined;
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(session ? { cookie: session.cookie, 'new-api-user': String(session.id) } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function signIn(name: string, password: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password }) });
-  const body = (await response.json()) as { data: { id: number } };
-  sessions.set(name, { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, id: body.data.id });
-}
-
-async function signUp(name: string): Promise<void> {
-  await call(null, 'POST', '/api/user/register', { username: name, password: `${name}-password` });
-  await signIn(name, `${name}-password`);
-}
+const { sessions, call, signIn, signUp } = apiClient(() => t.baseUrl);
 
 const setOption = (key: string, value: string) => t.gateway.options.set(key as never, value, { kind: 'system', reason: 'test' });
 

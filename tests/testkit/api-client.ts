@@ -1,0 +1,42 @@
+/** The `/api` answer. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  data?: T;
+}
+
+/**
+ * Browsers signed in for real against a test gateway: each keeps its session
+ * cookie and sends its user id in `New-Api-User`, as the console does.
+ */
+export interface ApiClient {
+  /** Signed-in sessions by name. */
+  readonly sessions: Map<string, { cookie: string; id: number }>;
+  call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }>;
+  signIn(name: string, password: string): Promise<void>;
+  /** Registers `name` with the password `<name>-password`, then signs in. */
+  signUp(name: string): Promise<void>;
+}
+
+export function apiClient(baseUrl: () => string): ApiClient {
+  const sessions = new Map<string, { cookie: string; id: number }>();
+  async function call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+    const session = who ? sessions.get(who) : undefined;
+    const response = await fetch(baseUrl() + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(session ? { cookie: session.cookie, 'new-api-user': String(session.id) } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  }
+  async function signIn(name: string, password: string): Promise<void> {
+    const response = await fetch(`${baseUrl()}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password }) });
+    const body = (await response.json()) as { data: { id: number } };
+    sessions.set(name, { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, id: body.data.id });
+  }
+  async function signUp(name: string): Promise<void> {
+    await call(null, 'POST', '/api/user/register', { username: name, password: `${name}-password` });
+    await signIn(name, `${name}-password`);
+  }
+  return { sessions, call, signIn, signUp };
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isWalletEvent, walletStreamId, type WalletEvent } from '../../../schema/events/wallet';
 import { evolveWallet, emptyWallet, type WalletState } from '../../ledger/domain/wallet-state';
 import type { WalletService } from '../../ledger/wallet-service';
-import { viewOf, type WalletView } from '../../ledger/wallet-view';
+import { viewOf, type TokenAllowanceView, type WalletView } from '../../ledger/wallet-view';
 import { allows, type Actor } from '../../shared/actor';
 import type { Clock } from '../../shared/clock';
 import { AppError } from '../../shared/errors';
@@ -25,26 +25,11 @@ export interface LedgerDeps {
   readonly clock: Clock;
 }
 
-export interface TokenBalance {
-  readonly tokenId: number;
-  readonly unlimited: boolean;
-  readonly remainQuota: number;
-  readonly heldQuota: number;
-  readonly usedQuota: number;
-}
+/** A token's allowance as the read models have it: the same shape the wallet service answers with. */
+export type TokenBalance = TokenAllowanceView;
 
-export interface WalletSummary {
-  readonly userId: number;
-  readonly quota: number;
-  readonly heldQuota: number;
-  readonly owedQuota: number;
-  readonly usedQuota: number;
-  readonly requestCount: number;
-  readonly affQuota: number;
-  readonly affCount: number;
-  readonly affHistoryQuota: number;
-  readonly tokens: readonly TokenBalance[];
-}
+/** A wallet from the balance read models: the wallet service's view, less the version only it knows. */
+export type WalletSummary = Omit<WalletView, 'version'>;
 
 export interface LedgerEntry {
   readonly eventId: string;

@@ -20,7 +20,14 @@ import type { SqlDatabase, SqlSession } from '../../shared/ports/sql';
 export interface WalletTransactionDeps {
   readonly db: SqlDatabase;
   readonly wallets: WalletService;
+  /** Records wallet events decided by `wallets.prepare` in the caller's transaction, with their exact expected revision. */
   readonly recordWalletEvents: (tx: SqlSession, prepared: PreparedWalletEvents) => Promise<void>;
+  /**
+   * True when that append checks the revision inside the transaction (the
+   * Postgres log). Behind the EventStoreDB outbox it is checked only after
+   * the commit, so a wallet that already has a history is credited through
+   * the wallet service after the commit instead.
+   */
   readonly walletAppendsInTransaction: boolean;
 }
 

@@ -1,23 +1,14 @@
-import type { Clock } from '../../../shared/clock';
-import type { SecretBox } from '../../../shared/crypto/secret-box';
-import type { OptionStore } from '../../../shared/options/option-store';
-import type { SqlDatabase, SqlSession } from '../../../shared/ports/sql';
 import type { UpstreamProbe } from '../../../shared/ports/upstream-probe';
-import type { ConfigChanged } from '../../../../schema/events/audit';
+import type { AccountsDeps } from '../accounts/deps';
+import type { TokensDeps } from '../tokens/tokens';
 
 /**
- * What the channel functions need: fields of AccountsDeps and TokensDeps
- * (one object from the composition root serves them all), described there.
+ * What the channel functions need, as AccountsDeps and TokensDeps describe
+ * them (the options give `egress.allow_list` for the base URL check; the
+ * secret box seals provider keys), plus the probe.
  */
-export interface ChannelsDeps {
-  readonly db: SqlDatabase;
-  readonly clock: Clock;
-  /** `egress.allow_list`, for the base URL check. */
-  readonly options: OptionStore;
-  /** Seals provider keys at rest, as API token keys are (TokensDeps.secretBox: the same box). */
-  readonly secretBox: SecretBox;
-  readonly recordAudit: (tx: SqlSession, events: readonly ConfigChanged[]) => Promise<void>;
-  readonly auditCommitted: () => void;
-  /** Channel tests and model lists: calls to the upstream, under the egress policy (OpenAI-compatible types for now). */
-  readonly probe: UpstreamProbe;
-}
+export type ChannelsDeps = Pick<AccountsDeps, 'db' | 'clock' | 'options' | 'recordAudit' | 'auditCommitted'> &
+  Pick<TokensDeps, 'secretBox'> & {
+    /** Channel tests and model lists: calls to the upstream, under the egress policy (OpenAI-compatible types for now). */
+    readonly probe: UpstreamProbe;
+  };

@@ -48,6 +48,7 @@ describe.skipIf(redisMissing())(`redis cache${redisSkipNote()}`, () => {
     const connection = await redis.openConnection({ name: `${redis.clientName}-cache-kill` });
     const cache = createRedisCache(connection, { prefix: redis.nextPrefix() });
     const failures: unknown[] = [];
+    const unconfirmed: number[] = [];
     let written = 0;
     const run = (async () => {
       for (let i = 0; i < 200; i++) {
@@ -56,6 +57,7 @@ describe.skipIf(redisMissing())(`redis cache${redisSkipNote()}`, () => {
           written = i;
         } catch (error) {
           failures.push(error);
+          unconfirmed.push(i);
         }
       }
     })();
@@ -77,6 +79,8 @@ describe.skipIf(redisMissing())(`redis cache${redisSkipNote()}`, () => {
     expect(now).toHaveLength(1);
     await eventually(() => cache.set('after', 'kill', 60_000));
     expect(await cache.get('after')).toBe('kill');
-    expect(await cache.get('counter')).toBe(written);
+    // The last confirmed write survived, unless a later write reached Redis and only its reply was lost to the kill.
+    const possible = [written, ...unconfirmed.filter((value) => value > written)];
+    expect(possible).toContain(await cache.get('counter'));
   });
 });

@@ -13,14 +13,20 @@ import { EVENTS_TOPIC } from '../projections/kafka-event-record';
 import { startKafkaForwarder } from '../projections/kafka-forwarder';
 import { PROJECTIONS } from '../projections/registry';
 import { startProjectionRunner } from '../projections/runner';
+import { startBalanceAlerts } from './balance-alerts/alert-follower';
+import { startNotificationSender } from './notifications/sender';
 import { connectToEventStoreDb, connectToKafka, connectToRedis, openDatabase, StartupError } from './gateway-backends';
 import { createHttpServer, type HttpHandlers } from './http/server';
 import { createReservationSweeper } from './ledger/reservation-sweeper';
+import { startPeriodic } from './shared/periodic';
 import { createWalletService } from './ledger/wallet-service';
 import { createSecretBox } from './shared/crypto/secret-box';
 import { createOutboundHttp } from './shared/adapters/undici';
+import { createSmtpMailer } from './shared/adapters/smtp-mailer';
+import { createTurnstileVerifier } from './shared/adapters/turnstile';
 import { egressPolicy } from './shared/egress/policy';
 import { createOpenAiCompatibleProbe } from './relay/providers/openai-compatible-probe';
+import { REAL_OAUTH_ENDPOINTS, type OAuthEndpoints } from './api/app/oauth/deps';
 import { loadOrCreateKeyFile } from './shared/crypto/secret-keys';
 import { createStaticSite } from './http/static-site';
 import { relayNotFound } from './relay/http/relay-router';
@@ -125,6 +131,12 @@ function createClosers() {
 export interface GatewayOverrides {
   /** How callers are identified; tests pass one that reads a test header. */
   readonly authenticate?: Authenticate;
+  /** Where GitHub and Linux DO answer: tests point them at local fakes; never an option. */
+  readonly oauthEndpoints?: Partial<OAuthEndpoints>;
+  /** One more CA (PEM) that outbound calls trust: tests with a self-signed https webhook receiver; never an option. */
+  readonly outboundTrustedCa?: string;
+  /** How often the scheduled channel test checks whether a run is due (default a minute); tests tick faster. */
+  readonly scheduledChannelTestTickMs?: number;
 }
 
 /** Composition root: builds every client once, wires the parts this process's ROLES ask for, and listens. */
@@ -166,8 +178,11 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     });
     closers.add(() => options.close());
     // Every call to an address an admin typed (channel base URLs) goes through this, under the egress policy of the moment.
-    const outbound = createOutboundHttp({ policy: () => egressPolicy(options.get('egress.allow_list')) });
+    const outbound = createOutboundHttp({ policy: () => egressPolicy(options.get('egress.allow_list')), extraTrustedCa: overrides.outboundTrustedCa });
     closers.add(() => outbound.close());
+    // Verification codes, reset links and low-balance alerts, over the SMTP server of the settings page.
+    const mailer = createSmtpMailer({ options, logger });
+    closers.add(() => mailer.close());
     // The only writer of wallet streams in this process; it appends straight to the log of record (never through the outbox).
     const wallets = createWalletService({ store: events.store, db, clock: systemClock, logger }, { reservationTimeoutMs: config.reservationTimeoutMs });
     // One limiter for the sign-in throttles and the per-address HTTP limits; it counts across instances when Redis is there.
@@ -183,6 +198,8 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       wallets,
       store: events.store,
       passwords: createPasswordHasher(),
+      mailer,
+      turnstile: createTurnstileVerifier({ http: outbound, verifyUrl: config.turnstileVerifyUrl }),
       limiter,
       recordAudit: async (tx, audit) => {
         for (const event of audit) await events.appendInTransaction(tx, event.streamId, [event], 'any');
@@ -194,6 +211,8 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       walletAppendsInTransaction: events.store.kind === 'postgres',
       sessionTtlMs: SESSION_TTL_MS,
       probe: createOpenAiCompatibleProbe(outbound),
+      outbound,
+      oauthEndpoints: { ...REAL_OAUTH_ENDPOINTS, ...overrides.oauthEndpoints },
       logger,
       secretBox: createSecretBox(config.secretKey ?? (await loadOrCreateKeyFile(config.dataDir)), config.previousSecretKey ? [config.previousSecretKey] : []),
     });
@@ -203,11 +222,24 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     if (config.roles.has('projections')) {
       const runner = startProjectionRunner({ db, store: events.store, pubsub, logger }, PROJECTIONS);
       closers.add(() => runner.stop());
+      // Low-balance alerts follow the wallet events like a projection; of several such processes, one decides each batch.
+      const alerts = startBalanceAlerts({ db, store: events.store, options, clock: systemClock, logger });
+      closers.add(() => alerts.stop());
+      // Every notification queued by any process (low-balance alerts, channel notices to the super admins), polled each second.
+      const notices = startNotificationSender({ db, mailer, outbound, options, clock: systemClock, logger });
+      closers.add(() => notices.stop());
     }
     // The processes that take requests also end the reservations whose requests died.
     if (queuesEvents(config)) {
       const sweeper = createReservationSweeper({ db, wallets, clock: systemClock, logger });
       closers.add(() => sweeper.stop());
+      // Scheduled channel tests, when an admin turned them on; of all instances ticking, one starts each run.
+      const channelTests = startPeriodic(() => app.channels.runScheduledTest(), {
+        intervalMs: overrides.scheduledChannelTestTickMs ?? 60_000,
+        logger,
+        name: 'scheduled channel test',
+      });
+      closers.add(() => channelTests.stop());
     }
     if (bus) {
       const forwarder = startKafkaForwarder({ store: events.store, db, bus, logger }, { topic: EVENTS_TOPIC, partitions: config.kafkaTopicPartitions });
@@ -219,7 +251,7 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       ...(config.roles.has('api') && {
         // The payment provider's callback is a form post answered in plain text: it goes in front of the JSON router.
         rest: withEpayNotify({ topup: app.topup, logger }, createRestRouter(REST_ROUTES, { app, authenticate, logger, trustProxy: config.trustProxy, limits: { limiter, critical: config.rateLimits.critical } })),
-        graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true, trustProxy: config.trustProxy }),
+        graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true, trustProxy: config.trustProxy, critical: config.rateLimits.critical && { limiter, rule: config.rateLimits.critical } }),
         console: createStaticSite(config.consoleDir),
       }),
       ...(config.roles.has('relay') && { relay: (req, res) => relayNotFound(req, res) }),

@@ -171,6 +171,9 @@ export const OPTION_CATALOGUE = {
   ChannelDisableThreshold: decimal(5, { min: 0 }),
   QuotaRemindThreshold: integer(1000, { min: 0 }),
   AutomaticDisableChannelEnabled: bool(false),
+  // Test every channel on a schedule (server-behaviour 3.8, the established gateway's monitor settings); off by default.
+  'monitor_setting.auto_test_channel_enabled': bool(false),
+  'monitor_setting.auto_test_channel_minutes': integer(10, { min: 1, max: 1440 }),
   AutomaticEnableChannelEnabled: bool(false),
   AutomaticDisableKeywords: text(DEFAULT_DISABLE_KEYWORDS),
   AutomaticDisableStatusCodes: text('401'),
@@ -198,6 +201,15 @@ export const OPTION_CATALOGUE = {
   CompletionRatio: json({} as Record<string, number>, numberMap),
   GroupRatio: json(DEFAULT_GROUP_RATIO as Record<string, number>, numberMap),
   UserUsableGroups: json({ default: '默认分组', vip: 'vip分组' } as Record<string, string>, textMap),
+  // Pricing of cache writes and image input per model (a missing model: 1.25 and 1, server-behaviour 4.1)
+  CreateCacheRatio: json({} as Record<string, number>, numberMap),
+  ImageRatio: json({} as Record<string, number>, numberMap),
+  // `{ userGroup: { usingGroup: ratio } }`: what one user group pays in another group, before GroupRatio (4.1)
+  GroupGroupRatio: json({ vip: { edit_this: 0.9 } } as Record<string, Record<string, number>>, z.record(z.string(), numberMap)),
+  // The groups the `auto` group walks, in order (3.2); only those the user may use count
+  AutoGroups: json(['default'] as string[], z.array(z.string().min(1))),
+  // Per user group, changes to UserUsableGroups: `"+:g": desc` or `"g": desc` adds g, `"-:g"` removes it (12)
+  'group_ratio_setting.group_special_usable_group': json({} as Record<string, Record<string, string>>, z.record(z.string(), textMap)),
   Chats: json([] as Record<string, string>[], chatLinks),
 
   // Rate limit

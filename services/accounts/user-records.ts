@@ -99,6 +99,18 @@ export async function findUserBySession(session: SqlSession, sessionIdHash: stri
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
+/** The user an email address belongs to (case-insensitive), logged-off users included: callers decide. */
+export async function findUserByEmail(session: SqlSession, email: string): Promise<UserRecord | null> {
+  const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM users WHERE email <> '' AND lower(email) = lower($1) ORDER BY id LIMIT 1`, [email]);
+  return rows[0] ? recordOf(rows[0]) : null;
+}
+
+/** Whether a username is taken, by anyone ever (logged-off users keep theirs). */
+export async function usernameTaken(session: SqlSession, username: string): Promise<boolean> {
+  const { rows } = await session.query('SELECT 1 FROM users WHERE username = $1', [username]);
+  return rows.length > 0;
+}
+
 /** Takes the next user id, for a user whose events are decided before their row is written. */
 export async function nextUserId(session: SqlSession): Promise<number> {
   const { rows } = await session.query<{ id: bigint }>("SELECT nextval(pg_get_serial_sequence('users', 'id')) AS id");
@@ -151,6 +163,8 @@ export interface UserChanges {
   readonly remark?: string;
   readonly setting?: Readonly<Record<string, unknown>>;
   readonly accessTokenHash?: string | null;
+  /** A verified address (email binding); unique among all users. */
+  readonly email?: string;
   readonly deletedAt?: Date;
   /** Set with a new password or a log-off: every older session dies. */
   readonly credentialsChangedAt?: Date;
@@ -166,6 +180,7 @@ const CHANGE_COLUMNS: { readonly [K in keyof UserChanges]-?: string } = {
   remark: 'remark',
   setting: 'setting',
   accessTokenHash: 'access_token_hash',
+  email: 'email',
   deletedAt: 'deleted_at',
   credentialsChangedAt: 'credentials_changed_at',
 };

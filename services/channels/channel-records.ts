@@ -70,7 +70,8 @@ const FIELD_COLUMNS: ReadonlyArray<readonly [keyof ChannelFields, string, string
   ['settings', 'settings', 'text'],
 ];
 
-const COLUMNS = [
+/** Every column, in the order `channelRecordOf` reads them (for the other channel record modules). */
+export const COLUMNS = [
   'id',
   'key_ciphertext',
   'created_time',
@@ -84,12 +85,12 @@ const COLUMNS = [
   ...FIELD_COLUMNS.map(([, column]) => column),
 ].join(', ');
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 const num = (value: unknown): number => Number(value ?? 0);
 const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-function recordOf(r: Row): ChannelRecord {
+export function recordOf(r: Row): ChannelRecord {
   return {
     id: num(r.id),
     keyCiphertext: str(r.key_ciphertext),
@@ -130,15 +131,18 @@ const cell = (value: string | number): string => (typeof value === 'number' ? St
 export interface NewChannel extends ChannelFields {
   readonly keyCiphertext: string;
   readonly createdTime: number;
+  /** Multi-key state (services/channels/multi-key.ts); '' for a single key. */
+  readonly channelInfo?: string;
 }
 
 /** Inserts channels in one statement (one array per column), answering them in the order given. */
 export async function insertChannels(session: SqlSession, channels: readonly NewChannel[]): Promise<ChannelRecord[]> {
-  const columns = ['key_ciphertext', 'created_time', ...FIELD_COLUMNS.map(([, column]) => column)];
-  const types = ['text', 'bigint', ...FIELD_COLUMNS.map(([, , type]) => type)];
+  const columns = ['key_ciphertext', 'created_time', 'channel_info', ...FIELD_COLUMNS.map(([, column]) => column)];
+  const types = ['text', 'bigint', 'text', ...FIELD_COLUMNS.map(([, , type]) => type)];
   const params: unknown[] = [
     channels.map((c) => c.keyCiphertext),
     channels.map((c) => String(c.createdTime)),
+    channels.map((c) => c.channelInfo ?? ''),
     ...FIELD_COLUMNS.map(([field]) => channels.map((c) => cell(c[field]))),
   ];
   const { rows } = await session.query<Row>(
@@ -156,7 +160,7 @@ export async function findChannelById(session: SqlSession, id: number, lock = fa
 }
 
 /** `%` and `_` are matched literally in a keyword. */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ChannelQuery {
   /** Matches the id exactly, or the name, key-free fields base URL and tag by substring. */
@@ -171,7 +175,8 @@ export interface ChannelQuery {
   readonly limit: number;
 }
 
-export async function listChannels(session: SqlSession, query: ChannelQuery): Promise<{ items: ChannelRecord[]; total: number }> {
+/** The WHERE clause of a channel query (keyword, group, model) and its parameters, numbered from $1. */
+export function channelFilter(query: Pick<ChannelQuery, 'keyword' | 'group' | 'model'>): { clause: string; params: unknown[] } {
   const params: unknown[] = [];
   const where: string[] = [];
   if (query.keyword !== '') {
@@ -182,7 +187,11 @@ export async function listChannels(session: SqlSession, query: ChannelQuery): Pr
   }
   if (query.group !== '') where.push(`$${params.push(query.group)} = ANY (string_to_array(channel_group, ','))`);
   if (query.model !== '') where.push(`models LIKE $${params.push(`%${likeLiteral(query.model)}%`)}`);
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  return { clause: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+export async function listChannels(session: SqlSession, query: ChannelQuery): Promise<{ items: ChannelRecord[]; total: number }> {
+  const { clause, params } = channelFilter(query);
   const order = query.idSort ? 'id DESC' : 'priority DESC, id DESC';
   const total = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM channels ${clause}`, params);
   const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM channels ${clause} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [
@@ -197,7 +206,7 @@ export async function listChannels(session: SqlSession, query: ChannelQuery): Pr
 export async function updateChannel(
   session: SqlSession,
   id: number,
-  changes: Partial<ChannelFields> & { readonly keyCiphertext?: string; readonly otherInfo?: string },
+  changes: Partial<ChannelFields> & { readonly keyCiphertext?: string; readonly otherInfo?: string; readonly channelInfo?: string },
 ): Promise<ChannelRecord | null> {
   const params: unknown[] = [id];
   const sets: string[] = [];
@@ -207,6 +216,7 @@ export async function updateChannel(
   }
   if (changes.keyCiphertext !== undefined) sets.push(`key_ciphertext = $${params.push(changes.keyCiphertext)}`);
   if (changes.otherInfo !== undefined) sets.push(`other_info = $${params.push(changes.otherInfo)}`);
+  if (changes.channelInfo !== undefined) sets.push(`channel_info = $${params.push(changes.channelInfo)}`);
   if (sets.length === 0) return findChannelById(session, id);
   const { rows } = await session.query<Row>(`UPDATE channels SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, params);
   return rows[0] ? recordOf(rows[0]) : null;

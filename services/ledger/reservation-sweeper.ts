@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 import type { SqlDatabase } from '../shared/ports/sql';
+import { startPeriodic } from '../shared/periodic';
 import type { WalletService } from './wallet-service';
 
 /*
@@ -46,25 +47,10 @@ export function createReservationSweeper(deps: SweeperDeps, { intervalMs = 30_00
     return { wallets: rows.length, released };
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweepOnce()
-        .catch((error: unknown) => deps.logger.error('reservation sweep failed; trying again next round', { error }))
-        .finally(schedule);
-    }, intervalMs);
-  };
-  schedule();
+  const periodic = startPeriodic(sweepOnce, { intervalMs, logger: deps.logger, name: 'reservation sweep' });
 
   return {
     sweepOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    stop: () => periodic.stop(),
   };
 }

@@ -22,12 +22,16 @@ import { createTokensApp, type TokensApp } from './tokens/tokens-app';
 import { createRedemptionsApp, type RedemptionsApp } from './redemptions/redemptions-app';
 import { createTopupApp, type TopupApp } from './topup/topup-app';
 import { createChannelsApp, type ChannelsApp } from './channels/channels-app';
+import { createChannelProbeApp, type ChannelProbeApp } from './channels/probe-app';
+import { createPricingApp, type PricingApp } from './pricing/pricing-app';
 import type { ChannelsDeps } from './channels/deps';
+import { createOAuthApp, type OAuthApp } from './oauth/oauth-app';
+import type { OAuthDeps } from './oauth/deps';
 import type { TopupDeps } from './topup/deps';
 import type { TokensDeps } from './tokens/tokens';
 import { getStatus, watchStatus, type StatusDeps, type SystemStatus } from './status';
 
-export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps & TopupDeps & ChannelsDeps;
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps & TopupDeps & ChannelsDeps & OAuthDeps;
 
 /**
  * The application layer both transports call. Each function takes the
@@ -56,7 +60,9 @@ export interface App {
   readonly tokens: TokensApp;
   readonly redemptions: RedemptionsApp;
   readonly topup: TopupApp;
-  readonly channels: ChannelsApp;
+  readonly channels: ChannelsApp & ChannelProbeApp;
+  readonly oauth: OAuthApp;
+  readonly pricing: PricingApp;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -82,6 +88,8 @@ export function createApp(deps: AppDeps): App {
     tokens: createTokensApp(deps),
     redemptions: createRedemptionsApp(deps),
     topup: createTopupApp(deps),
-    channels: createChannelsApp(deps),
+    channels: { ...createChannelsApp(deps), ...createChannelProbeApp(deps) },
+    oauth: createOAuthApp(deps),
+    pricing: createPricingApp(deps),
   };
 }

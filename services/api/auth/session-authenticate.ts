@@ -1,7 +1,9 @@
 import type { UserRecord } from '../../accounts/user-records';
-import { ROLE, type Actor, type RoleLevel } from '../../shared/actor';
+import type { Actor } from '../../shared/actor';
 import { AppError } from '../../shared/errors';
+import { userActor } from '../domain/users/user-actor';
 import type { Authenticate, AuthRequest } from '../graphql/yoga';
+import { fromThisSite } from './request-site';
 import { cookiesOf, sessionSecretOf } from './session-cookie';
 
 /*
@@ -23,21 +25,9 @@ export interface SessionLookups {
   userOfAccessToken(token: string): Promise<UserRecord | null>;
 }
 
-const ROLES: readonly number[] = Object.values(ROLE);
-
 const refused = (kind: 'unauthenticated' | 'forbidden', message: string): Actor => ({ kind: 'anonymous', refused: new AppError(kind, message) });
 
-function sameSite(request: AuthRequest): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin' && site !== 'none') return false;
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  try {
-    return new URL(origin).host === request.headers.get('host');
-  } catch {
-    return false;
-  }
-}
+const sameSite = (request: AuthRequest): boolean => fromThisSite(request.headers);
 
 export function createSessionAuthenticate(lookups: SessionLookups): Authenticate {
   return async (request) => {
@@ -53,9 +43,7 @@ export function createSessionAuthenticate(lookups: SessionLookups): Authenticate
       if (claimed === null) return refused('unauthenticated', 'send your user id in the New-Api-User header');
       if (!/^\d{1,15}$/.test(claimed) || Number(claimed) !== user.id) return refused('unauthenticated', 'the New-Api-User header does not match the signed-in user');
     }
-    if (user.deletedAt !== null) return refused('unauthenticated', 'this account has been logged off');
-    if (user.status !== 1) return refused('forbidden', 'this user is disabled');
-    if (!ROLES.includes(user.role)) return refused('forbidden', 'this account has no valid role');
-    return { kind: 'user', userId: user.id, role: user.role as RoleLevel };
+    const acting = userActor(user);
+    return acting.ok ? acting.actor : { kind: 'anonymous', refused: acting.refusal };
   };
 }

@@ -8,6 +8,8 @@ export interface GraphqlClient {
   readonly secure: boolean;
   /** The session secret the request carried, if any. */
   readonly sessionSecret: string | null;
+  /** Every cookie the request carried, by name (the OAuth browser nonce). */
+  readonly cookies: ReadonlyMap<string, string>;
   /** Adds a Set-Cookie header to the response (sign-in, sign-out, password change). */
   setCookie(cookie: string): void;
 }

@@ -1,12 +1,17 @@
 import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
 import './types/accounts';
+import './types/oauth';
+import './types/email';
 import './types/activity';
 import './types/ledger';
 import './types/options';
 import './types/redemptions';
 import './types/topup';
 import './types/channels';
+import './types/channel-groups';
+import './types/channel-probe';
+import './types/pricing';
 import './types/tokens';
 import './types/status';
 

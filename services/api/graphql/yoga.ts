@@ -8,6 +8,7 @@ import type { GraphqlContext } from './context';
 import { cookiesOf, sessionSecretOf } from '../auth/session-cookie';
 import { clientOf } from '../../http/client-address';
 import { maskError } from './errors';
+import { mutationGuardPlugin, type MutationGuardDeps } from './guarded-mutations';
 
 /** What authentication sees of a request. */
 export interface AuthRequest {
@@ -42,9 +43,11 @@ export interface YogaDeps {
   readonly graphiql: boolean;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
   readonly trustProxy?: boolean;
+  /** The critical limit REST applies per route, for the mutations that do the same work; absent or null: none. */
+  readonly critical?: MutationGuardDeps['critical'];
 }
 
-export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql, trustProxy = false }: YogaDeps): GraphqlYoga {
+export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql, trustProxy = false, critical = null }: YogaDeps): GraphqlYoga {
   /** Cookies resolvers set, per request, added to its response by the plugin below. */
   const cookiesToSet = new WeakMap<Request, string[]>();
   return createYoga<NodeServerContext, GraphqlContext>({
@@ -54,6 +57,7 @@ export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql,
     landingPage: false,
     maskedErrors: { maskError },
     plugins: [
+      mutationGuardPlugin({ critical, logger }),
       {
         onResponse({ request, response }) {
           for (const cookie of cookiesToSet.get(request) ?? []) response.headers.append('set-cookie', cookie);
@@ -69,13 +73,15 @@ export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql,
     context: async ({ request, requestId, websocket, req }) => {
       const cookies: string[] = [];
       cookiesToSet.set(request, cookies);
+      const sent = cookiesOf(request.headers.get('cookie'));
       return {
         actor: await authenticate({ headers: request.headers, method: request.method, websocket: websocket === true }),
         app,
         requestId,
         client: {
           ...clientOf(req, trustProxy),
-          sessionSecret: sessionSecretOf(cookiesOf(request.headers.get('cookie'))),
+          sessionSecret: sessionSecretOf(sent),
+          cookies: sent,
           setCookie: (cookie) => void cookies.push(cookie),
         },
       };

@@ -4,9 +4,9 @@ import type { RestRoute } from './route';
 /** Setup, sign-in, self-service and user management (spec 01 section 7). Specific paths come before `/api/user/:id`. */
 export const ACCOUNT_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/setup', access: 'public', handler: accounts.getSetup },
-  { method: 'POST', path: '/api/setup', access: 'public', limit: 'critical', handler: accounts.postSetup },
+  { method: 'POST', path: '/api/setup', access: 'public', limit: 'critical', thisSiteOnly: true, handler: accounts.postSetup },
   { method: 'POST', path: '/api/user/register', access: 'public', limit: 'critical', handler: accounts.postRegister },
-  { method: 'POST', path: '/api/user/login', access: 'public', limit: 'critical', handler: accounts.login },
+  { method: 'POST', path: '/api/user/login', access: 'public', limit: 'critical', thisSiteOnly: true, handler: accounts.login },
   { method: 'GET', path: '/api/user/logout', access: 'public', handler: accounts.logout },
   { method: 'GET', path: '/api/user/self', access: 'user', handler: accounts.getSelf },
   { method: 'PUT', path: '/api/user/self', access: 'user', handler: accounts.putSelf },

@@ -1,3 +1,4 @@
+import * as groups from './handlers/channel-groups';
 import * as channels from './handlers/channels';
 import type { RestRoute } from './route';
 
@@ -9,6 +10,12 @@ export const CHANNEL_ROUTES: readonly RestRoute[] = [
   { method: 'PUT', path: '/api/channel/', access: 'admin', handler: channels.updateChannel },
   { method: 'DELETE', path: '/api/channel/disabled', access: 'admin', handler: channels.deleteDisabledChannels },
   { method: 'POST', path: '/api/channel/fix', access: 'admin', handler: channels.fixAbilities },
+  { method: 'POST', path: '/api/channel/batch', access: 'admin', handler: groups.deleteChannels },
+  { method: 'POST', path: '/api/channel/batch/tag', access: 'admin', handler: groups.setChannelsTag },
+  { method: 'PUT', path: '/api/channel/tag', access: 'admin', handler: groups.editTag },
+  { method: 'POST', path: '/api/channel/tag/enabled', access: 'admin', handler: groups.enableTag },
+  { method: 'POST', path: '/api/channel/tag/disabled', access: 'admin', handler: groups.disableTag },
+  { method: 'POST', path: '/api/channel/copy/:id', access: 'admin', handler: groups.copyChannel },
   { method: 'GET', path: '/api/channel/:id', access: 'admin', handler: channels.getChannel },
   { method: 'DELETE', path: '/api/channel/:id', access: 'admin', handler: channels.deleteChannel },
 ];

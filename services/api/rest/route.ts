@@ -16,6 +16,8 @@ export interface RestRequest {
   readonly secure: boolean;
   /** The request's cookies by name. */
   readonly cookies: ReadonlyMap<string, string>;
+  /** False when the browser says the request came from another site (Sec-Fetch-Site, Origin): an ambient cookie on it proves nothing. */
+  readonly fromThisSite: boolean;
 }
 
 /**
@@ -32,12 +34,35 @@ export class RestDownload {
   ) {}
 }
 
-/** Data for the envelope plus cookies to set (sign-in, sign-out). */
+/**
+ * An envelope with more than `data`, for the calls whose contract has it:
+ * cookies to set (sign-in, sign-out), the `message` the contract names (an
+ * OAuth bind answers `bind`), `success: false` for a handled failure that
+ * still answers data (a failed channel test), and fields beside `data` at
+ * the top level where the established shape has them (`/api/pricing`'s
+ * `group_ratio`, a channel test's `time`, `/api/user/pay`'s `url`). The
+ * fields never replace `success`, `message` or `data`. Always HTTP 200.
+ */
 export class RestReply {
+  readonly setCookies: readonly string[];
+  readonly message: string;
+  readonly success: boolean;
+  readonly fields: Readonly<Record<string, unknown>>;
+
   constructor(
     readonly data: unknown,
-    readonly setCookies: readonly string[],
-  ) {}
+    options: { cookies?: readonly string[]; message?: string; success?: boolean; fields?: Readonly<Record<string, unknown>> } = {},
+  ) {
+    this.setCookies = options.cookies ?? [];
+    this.message = options.message ?? '';
+    this.success = options.success ?? true;
+    this.fields = options.fields ?? {};
+  }
+}
+
+/** A 302 to a page of the console instead of an envelope (the Telegram bind widget navigates the browser here and expects to be sent back). */
+export class RestRedirect {
+  constructor(readonly location: string) {}
 }
 
 /** A handler turns the request into an application call and returns its data (the envelope's `data`), or a RestDownload. */
@@ -58,5 +83,13 @@ export interface RestRoute {
    * taken before authentication and the handler.
    */
   readonly limit?: 'critical';
+  /**
+   * Refused, before the handler, when the browser says the request came from
+   * another site: the routes that start a session without a state of this
+   * browser, so another site cannot sign a visitor in as someone else
+   * (login CSRF, T14), and setup, so a page cannot claim a gateway that is
+   * not set up yet through the browser of someone who can reach it.
+   */
+  readonly thisSiteOnly?: true;
   readonly handler: RestHandler;
 }

@@ -5,12 +5,13 @@ import { AppError, isAppError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { App } from '../app/app';
 import type { Authenticate } from '../graphql/yoga';
+import { fromThisSite } from '../auth/request-site';
 import { cookiesOf } from '../auth/session-cookie';
 import { clientOf } from '../../http/client-address';
 import { sendTooManyRequests } from '../../http/too-many-requests';
 import type { RateLimiter, RateRule } from '../../shared/ports/rate-limiter';
 import { failure, ok, type Envelope } from './envelope';
-import { RestDownload, RestReply, type HttpMethod, type RestRoute } from './route';
+import { RestDownload, RestRedirect, RestReply, type HttpMethod, type RestRoute } from './route';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -155,6 +156,8 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(name, value);
       }
+      const thisSite = fromThisSite(headers);
+      if (entry.route.thisSiteOnly && !thisSite) throw new AppError('forbidden', 'a sign-in cannot start from another site');
       const actor = await deps.authenticate({ headers, method });
       if (!allows(entry.route.access, actor)) {
         throw actor.kind === 'anonymous'
@@ -164,9 +167,10 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
       const params = Object.fromEntries(entry.paramNames.map((name, i) => [name, decodeSegment(values[i + 1]!)]));
       const body = method === 'GET' ? undefined : await readJsonBody(req);
       const cookies = cookiesOf(req.headers.cookie ?? null);
-      const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId, ...client, cookies }, deps.app);
+      const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId, ...client, cookies, fromThisSite: thisSite }, deps.app);
       if (data instanceof RestDownload) return await stream(res, data, () => deps.logger.error('a download failed part way; the client got a short file', { requestId, route: entry.route.path }));
-      if (data instanceof RestReply) return send(res, 200, ok(data.data), data.setCookies);
+      if (data instanceof RestReply) return send(res, 200, { ...data.fields, success: data.success, message: data.message, data: data.data }, data.setCookies);
+      if (data instanceof RestRedirect) return void res.writeHead(302, { location: data.location, 'cache-control': 'no-store', 'content-length': 0 }).end();
       send(res, 200, ok(data));
     } catch (error) {
       if (error instanceof BodyError) {

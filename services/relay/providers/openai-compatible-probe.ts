@@ -1,12 +1,14 @@
 import { AppError, isAppError } from '../../shared/errors';
 import type { OutboundHttp } from '../../shared/ports/outbound-http';
-import type { ChatProbeResult, ChatProbeTarget, ProbeTarget, UpstreamProbe } from '../../shared/ports/upstream-probe';
+import type { BalanceAnswer, BalanceTarget, ChatProbeResult, ChatProbeTarget, ProbeTarget, UpstreamFailure, UpstreamProbe } from '../../shared/ports/upstream-probe';
+import { balancePath, BalanceFormatError, openAiUsagePath, readBalance } from './balance-answers';
 
 /*
  * The upstream probe for OpenAI-compatible channels (server-behaviour 3.6
  * and 3.8): `POST {base}/v1/chat/completions` with one user message "hi"
  * and `GET {base}/v1/models`, `Authorization: Bearer <key>`, through the
- * OutboundHttp port (egress policy; redirects not followed).
+ * OutboundHttp port (egress policy; redirects not followed); and the
+ * balance endpoints of 3.9 (balance-answers.ts), with the same key.
  */
 
 /** How long a test may wait for the upstream's headers, and for silence in its body. */
@@ -31,21 +33,39 @@ export function redactKey(text: string, key: string): string {
   return out.replace(/\b(?:sk|pk|key)[-_][A-Za-z0-9_*.-]{4,}/gi, '[redacted]');
 }
 
-/** The OpenAI error body's message (`{error: {message}}` or `{error: "…"}` or `{message}`), else the text itself. */
-function upstreamMessage(status: number, text: string, key: string): string {
+/**
+ * What an error answer says: the OpenAI error body's message (`{error:
+ * {message, type, code}}`, `{error: "…"}` or `{message}`), else the text
+ * itself; with its `code` and `type` for the auto-disable rules.
+ */
+export function upstreamFailure(status: number, text: string, key: string): UpstreamFailure {
   let message = text.trim();
+  let code: string | null = null;
+  let type: string | null = null;
   try {
     const body = JSON.parse(text) as { error?: unknown; message?: unknown };
     const error = body?.error;
-    if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') message = (error as { message: string }).message;
-    else if (typeof error === 'string') message = error;
+    if (error && typeof error === 'object') {
+      const fields = error as { message?: unknown; code?: unknown; type?: unknown };
+      if (typeof fields.message === 'string') message = fields.message;
+      if (typeof fields.code === 'string' || typeof fields.code === 'number') code = String(fields.code);
+      if (typeof fields.type === 'string') type = fields.type;
+    } else if (typeof error === 'string') message = error;
     else if (typeof body?.message === 'string') message = body.message;
   } catch {
     // Not JSON: the text as it is.
   }
   const clipped = redactKey(message, key).slice(0, MAX_MESSAGE);
-  return clipped === '' ? `upstream answered HTTP ${status}` : `upstream answered HTTP ${status}: ${clipped}`;
+  return { status, code, type, message: clipped === '' ? `upstream answered HTTP ${status}` : `upstream answered HTTP ${status}: ${clipped}` };
 }
+
+const upstreamMessage = (status: number, text: string, key: string): string => upstreamFailure(status, text, key).message;
+
+function failed(failure: UpstreamFailure, elapsedMs: number): ChatProbeResult {
+  return { ok: false, message: failure.message, elapsedMs, failure };
+}
+
+const plainFailure = (message: string): UpstreamFailure => ({ status: null, code: null, type: null, message });
 
 function headers(key: string, json: boolean): Record<string, string> {
   return { authorization: `Bearer ${key}`, accept: 'application/json', ...(json && { 'content-type': 'application/json' }) };
@@ -70,21 +90,21 @@ export function createOpenAiCompatibleProbe(http: OutboundHttp): UpstreamProbe {
         text = await response.text();
       } catch (error) {
         // An unreachable upstream is a failed test; a refused target (egress policy) is the caller's error.
-        if (isAppError(error) && error.kind === 'unavailable') return { ok: false, message: redactKey(error.message, target.key), elapsedMs: elapsed() };
+        if (isAppError(error) && error.kind === 'unavailable') return failed(plainFailure(redactKey(error.message, target.key)), elapsed());
         throw error;
       }
       const elapsedMs = elapsed();
-      if (status < 200 || status >= 300) return { ok: false, message: upstreamMessage(status, text, target.key), elapsedMs };
+      if (status < 200 || status >= 300) return failed(upstreamFailure(status, text, target.key), elapsedMs);
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        return { ok: false, message: 'upstream answered something that is not JSON', elapsedMs };
+        return failed(plainFailure('upstream answered something that is not JSON'), elapsedMs);
       }
       const answer = body as { error?: unknown; choices?: unknown };
-      if (answer?.error) return { ok: false, message: upstreamMessage(status, text, target.key), elapsedMs };
-      if (!Array.isArray(answer?.choices)) return { ok: false, message: 'upstream answered without choices', elapsedMs };
-      return { ok: true, message: '', elapsedMs };
+      if (answer?.error) return failed({ ...upstreamFailure(status, text, target.key), status: null }, elapsedMs);
+      if (!Array.isArray(answer?.choices)) return failed(plainFailure('upstream answered without choices'), elapsedMs);
+      return { ok: true, message: '', elapsedMs, failure: null };
     },
 
     async listModels(target: ProbeTarget): Promise<string[]> {
@@ -104,6 +124,31 @@ export function createOpenAiCompatibleProbe(http: OutboundHttp): UpstreamProbe {
       if (!Array.isArray(body?.data)) throw new AppError('invalid', 'upstream answered a model list without data');
       const ids = body.data.map((model: unknown) => (model && typeof model === 'object' ? (model as { id?: unknown }).id : undefined));
       return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+    },
+
+    async balance(target: BalanceTarget, now: Date): Promise<BalanceAnswer> {
+      const read = async (path: string): Promise<unknown> => {
+        const response = await http.fetch(`${target.baseUrl}${path}`, {
+          headers: headers(target.key, false),
+          headersTimeoutMs: LIST_TIMEOUT_MS,
+          bodyTimeoutMs: LIST_TIMEOUT_MS,
+        });
+        const text = await response.text();
+        if (response.status < 200 || response.status >= 300) throw new AppError('invalid', upstreamMessage(response.status, text, target.key));
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw new AppError('invalid', 'upstream answered a balance that is not JSON');
+        }
+      };
+      const first = await read(balancePath(target.api));
+      const bodies = target.api === 'openai-billing' ? [first, await read(openAiUsagePath(first, now))] : [first];
+      try {
+        return readBalance(target.api, bodies);
+      } catch (error) {
+        if (error instanceof BalanceFormatError) throw new AppError('invalid', redactKey(error.message, target.key));
+        throw error;
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { Readable } from 'node:stream';
+import { rootCertificates } from 'node:tls';
 import { Agent, buildConnector, type Dispatcher } from 'undici';
 import { checkEgressUrl, checkResolved, egressRefusalReason, type EgressPolicy } from '../egress/policy';
 import { formatIp } from '../egress/ip';
@@ -19,6 +20,12 @@ export interface OutboundHttpOptions {
   readonly connectTimeoutMs?: number;
   /** Keep-alive of idle connections; default 4 s (undici's). */
   readonly keepAliveTimeoutMs?: number;
+  /**
+   * One more certificate authority (PEM) to trust besides the system's. Only
+   * tests set it, so a local https receiver with a self-signed certificate
+   * can stand in for a user's webhook; production trusts the system's roots.
+   */
+  readonly extraTrustedCa?: string;
 }
 
 const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
@@ -52,7 +59,11 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
   const resolve = options.resolve ?? systemResolve;
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  const dial = buildConnector({ timeout: connectTimeoutMs });
+  const dial = buildConnector({
+    timeout: connectTimeoutMs,
+    // `ca` replaces the default roots, so the extra one joins them rather than standing alone.
+    ...(options.extraTrustedCa ? { ca: [...rootCertificates, options.extraTrustedCa] } : {}),
+  });
 
   async function checkedAddresses(origin: { protocol: string; host?: string; hostname: string }): Promise<string[]> {
     const policy = options.policy();

@@ -29,6 +29,8 @@ export interface Config {
   readonly secretKey: Buffer | null;
   readonly previousSecretKey: Buffer | null;
   readonly consoleDir: string;
+  /** Where Turnstile tokens are verified (siteverify's format). */
+  readonly turnstileVerifyUrl: string;
   /** Per-address limits (server-behaviour §10); `null` when turned off. */
   readonly rateLimits: {
     readonly api: RateRule | null;
@@ -153,6 +155,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     secretKey: secretKey(env, 'SECRET_KEY'),
     previousSecretKey: secretKey(env, 'SECRET_KEY_PREVIOUS'),
     consoleDir: path.resolve(cwd, read(env, 'CONSOLE_DIR') ?? './console/dist'),
+    turnstileVerifyUrl: urlWithScheme(env, 'TURNSTILE_VERIFY_URL', ['https:', 'http:'])!,
     rateLimits: {
       api: rateLimit(env, { enable: 'GLOBAL_API_RATE_LIMIT_ENABLE', limit: 'GLOBAL_API_RATE_LIMIT', duration: 'GLOBAL_API_RATE_LIMIT_DURATION' }),
       web: rateLimit(env, { enable: 'GLOBAL_WEB_RATE_LIMIT_ENABLE', limit: 'GLOBAL_WEB_RATE_LIMIT', duration: 'GLOBAL_WEB_RATE_LIMIT_DURATION' }),

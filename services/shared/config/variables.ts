@@ -37,6 +37,7 @@ export const CONFIG_VARIABLES = [
   { name: 'CRITICAL_RATE_LIMIT', default: '20', description: 'Critical requests per address in each window of `CRITICAL_RATE_LIMIT_DURATION`.' },
   { name: 'CRITICAL_RATE_LIMIT_DURATION', default: '1200', description: 'The critical limit\'s sliding window, in seconds.' },
   { name: 'CONSOLE_DIR', default: './console/dist', description: 'Folder of the built console served at `/`.' },
+  { name: 'TURNSTILE_VERIFY_URL', default: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', description: 'Where the Turnstile human check is verified (Cloudflare siteverify\'s format), when `TurnstileCheckEnabled` is on.' },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof CONFIG_VARIABLES)[number]['name'];

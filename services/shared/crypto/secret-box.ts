@@ -5,7 +5,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * token keys, later channel keys): AES-256-GCM with a random 96-bit nonce,
  * the key named in the sealed text so keys can rotate. The current key seals;
  * any listed key opens. Rotation: set the new key as current and the old one
- * as previous, re-seal (a later tool), then drop the previous key.
+ * as previous, re-seal (`npm run reseal-keys`), then drop the previous key.
  */
 
 export interface SecretBox {
@@ -18,6 +18,12 @@ const VERSION = 'v1';
 
 /** A short, stable name for a key: the first 8 hex chars of its SHA-256 (never the key). */
 export const keyId = (key: Buffer): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+/** The id of the key a sealed text names (null when it is not sealed text): a re-seal skips texts already under the current key. */
+export function sealedKeyId(sealed: string): string | null {
+  const [version, id] = sealed.split(':');
+  return version === VERSION && id ? id : null;
+}
 
 export function createSecretBox(current: Buffer, previous: readonly Buffer[] = []): SecretBox {
   for (const key of [current, ...previous]) if (key.length !== 32) throw new Error('a secret-box key is 32 bytes');

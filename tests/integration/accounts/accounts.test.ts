@@ -215,6 +215,7 @@ describe('accounts over /api', () => {
     expect((await user.call('PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: 'http://example.com/hook' })).body).toMatchObject({ success: false, message: 'the webhook must be an https address' });
     expect((await user.call('PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: 'https://example.com/hook', webhook_secret: 's3cret' })).body.success).toBe(true);
     expect((await user.call('PUT', '/api/user/setting', { quota_warning_threshold: 100 })).body.success).toBe(true);
+    expect((await user.call('PUT', '/api/user/setting', { notify_type: 'bark' })).body).toMatchObject({ success: false, message: 'notify_type is one of email, webhook (bark and gotify are not supported yet)' });
     const setting = JSON.parse((await user.call<{ setting: string }>('GET', '/api/user/self')).body.data!.setting) as Record<string, unknown>;
     expect(setting).toEqual({ notify_type: 'webhook', webhook_url: 'https://example.com/hook', webhook_secret_set: true, quota_warning_threshold: 100 });
   });

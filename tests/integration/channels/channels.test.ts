@@ -143,6 +143,16 @@ describe('channels', () => {
     expect((events[0]!.event.data as { after: { key: unknown } }).after.key).toEqual({ redacted: true });
   });
 
+  it('keeps which headers a header override sets in the audit event, never their values', async () => {
+    const headers = { Authorization: 'Bearer upstream-header-secret-123', 'X-Tenant': 'tenant-7' };
+    const made = (await create({ name: 'with-headers', key: 'k-headers', models: 'm1', header_override: JSON.stringify(headers) })).body.data![0]!;
+    const events = await t.gateway.events.store.readStream(`audit_channel-${made.id}`);
+    expect(json(events)).not.toContain('upstream-header-secret-123');
+    expect(json(events)).not.toContain('tenant-7');
+    expect((events[0]!.event.data as { after: { header_override: unknown } }).after.header_override).toEqual({ Authorization: { redacted: true }, 'X-Tenant': { redacted: true } });
+    await call('admin', 'DELETE', `/api/channel/${made.id}`);
+  });
+
   it('deletes the disabled channels, answering how many, and fixes abilities', async () => {
     const disabled = (await create({ name: 'old', key: 'k-old', models: 'm1' })).body.data![0]!;
     await call('admin', 'PUT', '/api/channel/', { id: disabled.id, status: 2 });

@@ -93,10 +93,12 @@ describe('API tokens', () => {
   });
 
   it('shows an expired token as expired and will not enable it until its expiry changes', async () => {
-    const soon = Math.floor(Date.now() / 1000) + 1;
-    await call('alice', 'POST', '/api/token/', { name: 'brief', remain_quota: 10, expired_time: soon });
+    // Two seconds ahead, so a slow machine cannot reach the expiry before the create arrives; then wait until it has passed.
+    const soon = Math.floor(Date.now() / 1000) + 2;
+    const created = await call('alice', 'POST', '/api/token/', { name: 'brief', remain_quota: 10, expired_time: soon });
+    expect(created.body.success, created.body.message).toBe(true);
     const brief = (await list('alice')).items.find((i) => i.name === 'brief')!;
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, (soon + 1) * 1000 - Date.now() + 100));
     expect((await call<Token>('alice', 'GET', `/api/token/${brief.id}`)).body.data!.status).toBe(3);
     await call('alice', 'PUT', '/api/token/?status_only=true', { id: brief.id, status: 2 });
     expect((await call('alice', 'PUT', '/api/token/?status_only=true', { id: brief.id, status: 1 })).body.message).toBe(

@@ -34,6 +34,8 @@ describe('option access classification', () => {
   it.each([
     'SystemName', 'Notice', 'About', 'HomePageContent', 'Footer', 'Logo', 'ModelRatio', 'ModelPrice', 'GroupRatio', 'QuotaForNewUser',
     'PreConsumedQuota', 'RetryTimes', 'ModelRequestRateLimitEnabled', 'DrawingEnabled', 'gemini.safety_settings', 'claude.default_max_tokens',
+    'GroupGroupRatio', 'CreateCacheRatio', 'ImageRatio', 'AutoGroups', 'group_ratio_setting.group_special_usable_group',
+    'monitor_setting.auto_test_channel_enabled', 'monitor_setting.auto_test_channel_minutes',
   ] as const)('%s (operation, rate limit, models, content) is admin-writable and readable', (key) => {
     expect(isRootOnlyOption(key)).toBe(false);
     expect(isWriteOnlyOption(key)).toBe(false);

@@ -4,6 +4,9 @@ import type { NewSession } from '../../../accounts/sessions';
 import type { AccountsDeps } from './deps';
 import { deleteSelf, getAffCode, getSelf, resetAccessToken, transferAffQuota, updateSelf, updateSetting, type SelfUpdate } from './self';
 import { register, type RegisterInput } from './register';
+import { bindEmail, sendVerificationCode } from './email-verification';
+import type { HumanContext } from './human-check';
+import { resetPassword, sendPasswordReset } from './password-reset';
 import { getSetup, runSetup, type SetupInput, type SetupStatus } from './setup';
 import { login, logout, userOfAccessToken, userOfSession, type LoginInput, type SignedIn } from './sign-in';
 import type { PublicUser } from './user-view';
@@ -13,8 +16,15 @@ import { createUser, editUser, getUser, listGroups, listUsers, manageUser, type 
 export interface AccountsApp {
   getSetup(): Promise<SetupStatus>;
   runSetup(input: SetupInput): Promise<void>;
-  register(input: RegisterInput): Promise<void>;
-  login(input: LoginInput, context: { ip: string }): Promise<SignedIn>;
+  register(input: RegisterInput, context: HumanContext): Promise<void>;
+  login(input: LoginInput, context: HumanContext): Promise<SignedIn>;
+  /** Mails a verification code (registration, email binding). */
+  sendVerificationCode(input: { email?: unknown }, context: HumanContext): Promise<void>;
+  /** Mails a reset link when the address has an account; answers the same either way. */
+  sendPasswordReset(input: { email?: unknown }, context: HumanContext): Promise<void>;
+  /** Uses a reset link up; answers the new password. */
+  resetPassword(input: { email?: unknown; token?: unknown }): Promise<string>;
+  bindEmail(actor: Actor, input: { email?: unknown; code?: unknown }): Promise<PublicUser>;
   logout(sessionSecret: string | null): Promise<void>;
   userOfSession(secret: string): Promise<UserRecord | null>;
   userOfAccessToken(token: string): Promise<UserRecord | null>;
@@ -37,7 +47,11 @@ export function createAccountsApp(deps: AccountsDeps): AccountsApp {
   return {
     getSetup: () => getSetup(deps),
     runSetup: (input) => runSetup(deps, input),
-    register: (input) => register(deps, input),
+    register: (input, context) => register(deps, input, context),
+    sendVerificationCode: (input, context) => sendVerificationCode(deps, input, context),
+    sendPasswordReset: (input, context) => sendPasswordReset(deps, input, context),
+    resetPassword: (input) => resetPassword(deps, input),
+    bindEmail: (actor, input) => bindEmail(deps, actor, input),
     login: (input, context) => login(deps, input, context),
     logout: (secret) => logout(deps, secret),
     userOfSession: (secret) => userOfSession(deps, secret),

@@ -1,8 +1,11 @@
 import type { Clock } from '../../../shared/clock';
 import type { OptionStore } from '../../../shared/options/option-store';
+import type { Mailer } from '../../../shared/ports/mailer';
 import type { PasswordHasher } from '../../../shared/ports/password-hasher';
 import type { RateLimiter } from '../../../shared/ports/rate-limiter';
 import type { SqlSession } from '../../../shared/ports/sql';
+import type { TurnstileVerifier } from '../../../shared/ports/turnstile';
+import type { Logger } from '../../../shared/logger';
 import type { ConfigChanged } from '../../../../schema/events/audit';
 import type { SetupState } from '../setup-state';
 import type { WalletTransactionDeps } from '../wallet-transaction';
@@ -15,7 +18,13 @@ import type { WalletTransactionDeps } from '../wallet-transaction';
  */
 export interface AccountsDeps extends WalletTransactionDeps {
   readonly passwords: PasswordHasher;
+  /** Verification codes and reset links (the SMTP server of the settings page). */
+  readonly mailer: Mailer;
   readonly limiter: RateLimiter;
+  /** The human check of sign-in, registration, codes and reset links (when TurnstileCheckEnabled). */
+  readonly turnstile: TurnstileVerifier;
+  /** Mail failures of work that answers before the mail is sent (reset links). */
+  readonly logger: Logger;
   readonly clock: Clock;
   readonly options: OptionStore;
   readonly setup: SetupState;

@@ -114,14 +114,19 @@ export async function transferAffQuota(deps: AccountsDeps, actor: Actor, input: 
   return { quota: wallet.quota, aff_quota: wallet.affQuota };
 }
 
-export const NOTIFY_TYPES = ['email', 'webhook', 'bark', 'gotify'] as const;
+/**
+ * Where alerts can go. The established gateway also offers Bark and Gotify;
+ * nothing here sends to them yet, so choosing one is refused rather than
+ * stored and never delivered.
+ */
+export const NOTIFY_TYPES = ['email', 'webhook'] as const;
 
 /** Notification and price preferences (`PUT /api/user/setting`): only the keys sent change. */
 export async function updateSetting(deps: AccountsDeps, actor: Actor, input: Readonly<Record<string, unknown>>): Promise<void> {
   const user = await me(deps, actor);
   const next: Record<string, unknown> = { ...user.setting };
   if (input.notify_type !== undefined) {
-    if (!NOTIFY_TYPES.includes(input.notify_type as (typeof NOTIFY_TYPES)[number])) throw new AppError('invalid', `notify_type is one of ${NOTIFY_TYPES.join(', ')}`);
+    if (!NOTIFY_TYPES.includes(input.notify_type as (typeof NOTIFY_TYPES)[number])) throw new AppError('invalid', `notify_type is one of ${NOTIFY_TYPES.join(', ')} (bark and gotify are not supported yet)`);
     next.notify_type = input.notify_type;
   }
   if (input.quota_warning_threshold !== undefined) {

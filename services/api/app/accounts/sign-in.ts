@@ -3,6 +3,7 @@ import { createSession, deleteSession, type NewSession } from '../../../accounts
 import { findUserByAccessToken, findUserByLogin, findUserBySession, updateUser, type UserRecord } from '../../../accounts/user-records';
 import { AppError } from '../../../shared/errors';
 import type { AccountsDeps } from './deps';
+import { requireHuman, type HumanContext } from './human-check';
 import { signedInUser } from './user-view';
 import { text } from './validation';
 import { USER_STATUS } from '../../domain/users/manage-user';
@@ -33,12 +34,13 @@ export interface SignedIn {
   readonly session: NewSession;
 }
 
-export async function login(deps: AccountsDeps, input: LoginInput, context: { readonly ip: string }): Promise<SignedIn> {
+export async function login(deps: AccountsDeps, input: LoginInput, context: HumanContext): Promise<SignedIn> {
   const loginName = text(input.username, 'username').trim();
   const password = text(input.password, 'password');
   if (loginName === '' || password === '') throw new AppError('invalid', 'please enter username and password');
   if (!(await deps.setup.isDone())) throw new AppError('forbidden', 'the system is not set up yet: run the setup wizard first');
   if (!deps.options.get('PasswordLoginEnabled')) throw new AppError('forbidden', 'password sign-in is turned off; use another sign-in method');
+  await requireHuman(deps, context);
 
   const [byAccount, byAddress] = await Promise.all([
     deps.limiter.take(`login:account:${loginName.toLowerCase()}`, LOGIN_THROTTLE.account),

@@ -27,11 +27,30 @@ export function auditedChannel(channel: ChannelRecord | null, deleted = false): 
     max_input_tokens: channel.maxInputTokens,
     setting: channel.setting,
     param_override: channel.paramOverride,
-    header_override: channel.headerOverride,
+    header_override: redactedHeaders(channel.headerOverride),
     remark: channel.remark,
     settings: channel.settings,
+    channel_info: channel.channelInfo,
     deleted,
   };
+}
+
+/**
+ * Header overrides often carry credentials (`Authorization`, API-key
+ * headers) for the upstream: an audit event keeps which headers are set,
+ * never their values. Text that is not a JSON object is kept only as "set".
+ */
+export function redactedHeaders(text: string): Record<string, unknown> | null {
+  if (text.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.keys(parsed).map((name) => [name, { redacted: true }]));
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return { redacted: true };
 }
 
 export function channelChanged(actor: Actor, id: number, before: unknown, after: unknown, reason: string | null, now: Date): ConfigChanged {

@@ -15,6 +15,8 @@ import {
 } from './manage';
 import { fetchChannelModels, fetchModelsFor, testChannel, type ChannelTestInput, type ChannelTestResult, type FetchModelsInput } from './probe';
 import type { ChannelPage, ChannelView } from './view';
+import { copyChannel, deleteChannels, type CopyInput } from './batch';
+import { editTag, listTagMode, setTagOfChannels, setTagStatus, type BatchTagInput, type ChannelTagPage, type TagEditInput } from './tags';
 
 /** Channels: admin management of the upstream accounts the relay forwards to. */
 export interface ChannelsApp {
@@ -33,6 +35,18 @@ export interface ChannelsApp {
   deleteDisabled(actor: Actor): Promise<number>;
   /** Rebuilds every ability from the channel rows; answers how many channels. */
   fixAbilities(actor: Actor): Promise<number>;
+  /** The list (or search) in tag mode: a row per tag with its channels under it, and a row per untagged channel. */
+  listTagMode(actor: Actor, input: ChannelListInput): Promise<ChannelTagPage>;
+  /** Sets the tag of the channels `ids`; answers how many. */
+  setTag(actor: Actor, input: BatchTagInput): Promise<number>;
+  /** Edits mapping, groups, models, priority, weight or the name of a tag on all its channels; answers how many. */
+  editTag(actor: Actor, input: TagEditInput): Promise<number>;
+  /** Enables or disables every channel of a tag; answers how many. */
+  setTagStatus(actor: Actor, input: { tag?: unknown }, status: 1 | 2): Promise<number>;
+  /** Deletes the channels `ids`; answers how many were deleted. */
+  deleteMany(actor: Actor, input: { ids?: unknown }): Promise<number>;
+  /** A new channel with the same sealed key and settings, the name with a suffix. */
+  copy(actor: Actor, input: CopyInput): Promise<ChannelView>;
   /** One chat request to the channel's upstream; stores its response and test time. OpenAI-compatible types for now. */
   test(actor: Actor, input: ChannelTestInput): Promise<ChannelTestResult>;
   /** The model ids the channel's upstream lists. */
@@ -51,6 +65,12 @@ export function createChannelsApp(deps: ChannelsDeps): ChannelsApp {
     delete: (actor, id) => deleteChannel(deps, actor, id),
     deleteDisabled: (actor) => deleteDisabledChannels(deps, actor),
     fixAbilities: (actor) => fixAbilities(deps, actor),
+    listTagMode: (actor, input) => listTagMode(deps, actor, input),
+    setTag: (actor, input) => setTagOfChannels(deps, actor, input),
+    editTag: (actor, input) => editTag(deps, actor, input),
+    setTagStatus: (actor, input, status) => setTagStatus(deps, actor, input, status),
+    deleteMany: (actor, input) => deleteChannels(deps, actor, input),
+    copy: (actor, input) => copyChannel(deps, actor, input),
     test: (actor, input) => testChannel(deps, actor, input),
     fetchModels: (actor, id) => fetchChannelModels(deps, actor, id),
     fetchModelsFor: (actor, input) => fetchModelsFor(deps, actor, input),

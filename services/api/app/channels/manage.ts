@@ -8,11 +8,14 @@ import {
   rebuildAbilities,
   updateChannel,
   type ChannelFields,
+  type ChannelRecord,
 } from '../../../channels/channel-records';
+import type { SqlSession } from '../../../shared/ports/sql';
 import { allows, type Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
 import { positiveId } from '../accounts/validation';
 import { auditedChannel, channelChanged } from './audit';
+import { multiKeyModeOf, multiKeyUpdate, newMultiKey } from './multi-key-input';
 import { adminStatusOf, channelFieldsOf, keyLines, keyOf, priorityOf, weightOf, type ChannelInput } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { channelView, channelViewWithKey, type ChannelPage, type ChannelView } from './view';
@@ -26,22 +29,23 @@ import { channelView, channelViewWithKey, type ChannelPage, type ChannelView } f
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-function admin(actor: Actor): void {
+/** Only admins manage channels. */
+export function admin(actor: Actor): void {
   if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
   if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage channels');
 }
 
-const NOT_FOUND = 'channel not found, please refresh the page and retry';
-const seconds = (at: Date): number => Math.floor(at.getTime() / 1000);
-const flag = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
+export const NOT_FOUND = 'channel not found, please refresh the page and retry';
+export const seconds = (at: Date): number => Math.floor(at.getTime() / 1000);
+export const flag = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
 
-function text(value: unknown, name: string): string {
+export function text(value: unknown, name: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw new AppError('invalid', `${name} must be text`);
   return value.trim().slice(0, 100);
 }
 
-function paging(input: { p?: unknown; page_size?: unknown }): { page: number; size: number } {
+export function paging(input: { p?: unknown; page_size?: unknown }): { page: number; size: number } {
   const page = input.p === undefined || input.p === null || input.p === '' ? 1 : positiveId(input.p, 'p');
   const size = input.page_size === undefined || input.page_size === null || input.page_size === '' ? 10 : Number(input.page_size);
   if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])) throw new AppError('invalid', `page_size is one of ${PAGE_SIZES.join(', ')}`);
@@ -82,8 +86,14 @@ export async function getChannel(deps: ChannelsDeps, actor: Actor, id: unknown):
 }
 
 export interface ChannelCreate {
-  /** `single` (default): one channel with the key as sent. `batch`: one channel per non-empty key line. */
+  /**
+   * `single` (default): one channel with the key as sent. `batch`: one
+   * channel per non-empty key line. `multi_to_single`: one channel holding
+   * every key line, used as `multi_key_mode` says.
+   */
   readonly mode?: unknown;
+  /** `random` (default) or `polling`, for `multi_to_single`; also read from the channel. */
+  readonly multi_key_mode?: unknown;
   /** The channel, as the established gateway's `{mode, channel}` body has it; else the body itself is the channel. */
   readonly channel?: ChannelInput;
 }
@@ -92,17 +102,18 @@ export interface ChannelCreate {
 export async function createChannels(deps: ChannelsDeps, actor: Actor, input: ChannelCreate & ChannelInput): Promise<ChannelView[]> {
   admin(actor);
   const mode = input.mode === undefined || input.mode === null || input.mode === '' ? 'single' : input.mode;
-  if (mode !== 'single' && mode !== 'batch') throw new AppError('invalid', 'mode is single or batch');
-  const form: ChannelInput = input.channel !== undefined && input.channel !== null && typeof input.channel === 'object' ? input.channel : input;
+  if (mode !== 'single' && mode !== 'batch' && mode !== 'multi_to_single') throw new AppError('invalid', 'mode is single, batch or multi_to_single');
+  const form: ChannelInput & { multi_key_mode?: unknown } = input.channel !== undefined && input.channel !== null && typeof input.channel === 'object' ? input.channel : input;
   const key = keyOf(form.key);
   if (key === '') throw new AppError('invalid', 'please fill in channel name and key');
   const fields = channelFieldsOf(form, deps.options, 1);
-  const keys = mode === 'batch' ? keyLines(key) : [key];
+  const multi = mode === 'multi_to_single' ? newMultiKey(key, multiKeyModeOf(input.multi_key_mode ?? form.multi_key_mode)) : null;
+  const keys = multi ? [multi.keyText] : mode === 'batch' ? keyLines(key) : [key];
   const now = deps.clock();
   const created = await deps.db.transaction(async (tx) => {
     const rows = await insertChannels(
       tx,
-      keys.map((k) => ({ ...fields, keyCiphertext: deps.secretBox.seal(k), createdTime: seconds(now) })),
+      keys.map((k) => ({ ...fields, keyCiphertext: deps.secretBox.seal(k), createdTime: seconds(now), channelInfo: multi?.channelInfo ?? '' })),
     );
     await rebuildAbilities(
       tx,
@@ -121,6 +132,10 @@ export async function createChannels(deps: ChannelsDeps, actor: Actor, input: Ch
 
 export interface ChannelUpdate extends ChannelInput {
   readonly id?: unknown;
+  /** Multi-key channels: `random` or `polling`. */
+  readonly multi_key_mode?: unknown;
+  /** Multi-key channels: `replace` (default) the keys with those sent, or `append` them. */
+  readonly key_mode?: unknown;
 }
 
 const PARTIAL_FIELDS = new Set(['id', 'status', 'priority', 'weight']);
@@ -134,8 +149,9 @@ export async function updateChannelOf(deps: ChannelsDeps, actor: Actor, input: C
   admin(actor);
   const id = positiveId(input.id);
   const partial = Object.keys(input).every((field) => PARTIAL_FIELDS.has(field));
-  let changes: Partial<ChannelFields> & { keyCiphertext?: string; otherInfo?: string };
+  let changes: Partial<ChannelFields> & { keyCiphertext?: string; otherInfo?: string; channelInfo?: string };
   let reason: string | null;
+  let key = '';
   if (partial) {
     changes = {
       ...(input.status !== undefined && { status: adminStatusOf(input.status) }),
@@ -145,9 +161,9 @@ export async function updateChannelOf(deps: ChannelsDeps, actor: Actor, input: C
     reason = changes.status === 1 ? 'enabled' : changes.status === 2 ? 'disabled' : null;
   } else {
     const status = input.status === undefined ? undefined : adminStatusOf(input.status);
-    const key = keyOf(input.key);
+    key = keyOf(input.key);
     const { status: _ignored, ...fields } = channelFieldsOf(input, deps.options, status ?? 1);
-    changes = { ...fields, ...(status !== undefined && { status }), ...(key !== '' && { keyCiphertext: deps.secretBox.seal(key) }) };
+    changes = { ...fields, ...(status !== undefined && { status }) };
     reason = key !== '' ? 'key replaced' : null;
   }
   const now = deps.clock();
@@ -156,6 +172,14 @@ export async function updateChannelOf(deps: ChannelsDeps, actor: Actor, input: C
     if (!before) throw new AppError('not_found', NOT_FOUND);
     // An admin enabling a channel clears the reason it was disabled automatically.
     if (changes.status === 1 && before.status === 3) changes = { ...changes, otherInfo: '' };
+    if (!partial) {
+      const keys = multiKeyUpdate(deps.secretBox, before, { key, keyMode: input.key_mode, multiKeyMode: input.multi_key_mode });
+      changes = {
+        ...changes,
+        ...(keys.keyText !== undefined && { keyCiphertext: deps.secretBox.seal(keys.keyText) }),
+        ...(keys.channelInfo !== undefined && { channelInfo: keys.channelInfo }),
+      };
+    }
     const next = (await updateChannel(tx, id, changes))!;
     await rebuildAbilities(tx, [id]);
     await deps.recordAudit(tx, [channelChanged(actor, id, auditedChannel(before), auditedChannel(next), reason, now)]);
@@ -185,16 +209,7 @@ export async function deleteDisabledChannels(deps: ChannelsDeps, actor: Actor): 
   const now = deps.clock();
   const deleted = await deps.db.transaction(async (tx) => {
     const rows = await deleteDisabledRows(tx);
-    if (rows.length > 0) {
-      await rebuildAbilities(
-        tx,
-        rows.map((row) => row.id),
-      );
-      await deps.recordAudit(
-        tx,
-        rows.map((row) => channelChanged(actor, row.id, auditedChannel(row), auditedChannel(row, true), 'deleted as disabled', now)),
-      );
-    }
+    await recordDeletions(deps, tx, actor, rows, 'deleted as disabled', now);
     return rows;
   });
   if (deleted.length > 0) deps.auditCommitted();
@@ -210,3 +225,15 @@ export async function fixAbilities(deps: ChannelsDeps, actor: Actor): Promise<nu
   });
 }
 
+/** After channel rows were deleted in `tx`: their abilities go and each deletion is audited (without the key), in that transaction. */
+export async function recordDeletions(deps: ChannelsDeps, tx: SqlSession, actor: Actor, rows: readonly ChannelRecord[], reason: string, now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await rebuildAbilities(
+    tx,
+    rows.map((row) => row.id),
+  );
+  await deps.recordAudit(
+    tx,
+    rows.map((row) => channelChanged(actor, row.id, auditedChannel(row), auditedChannel(row, true), reason, now)),
+  );
+}

@@ -1,12 +1,13 @@
 import { channelType } from '../../../../schema/channels/channel-types';
 import { findChannelById, type ChannelRecord } from '../../../channels/channel-records';
 import { recordChannelTest } from '../../../channels/channel-probe-records';
-import { allows, type Actor } from '../../../shared/actor';
+import type { Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
-import type { ProbeTarget } from '../../../shared/ports/upstream-probe';
+import type { ChatProbeResult, ProbeTarget } from '../../../shared/ports/upstream-probe';
 import { positiveId } from '../accounts/validation';
 import { baseUrlOf, keyOf } from './channel-input';
 import type { ChannelsDeps } from './deps';
+import { admin, NOT_FOUND } from './manage';
 
 /*
  * Channel operations that call the upstream (server-behaviour 3.8; spec 02,
@@ -28,14 +29,7 @@ export const OPENAI_COMPATIBLE_TYPES: ReadonlySet<number> = new Set([1, 4, 6, 7,
 /** The model a test uses when the caller names none (server-behaviour 3.8). */
 export const DEFAULT_TEST_MODEL = 'gpt-4o-mini';
 
-const NOT_FOUND = 'channel not found, please refresh the page and retry';
-
-function admin(actor: Actor): void {
-  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
-  if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage channels');
-}
-
-function supported(type: number, what: string): void {
+export function supported(type: number, what: string): void {
   if (OPENAI_COMPATIBLE_TYPES.has(type)) return;
   const name = channelType(type)?.name ?? `type ${type}`;
   throw new AppError('invalid', `${what} is not supported for this channel type (${name}) yet`);
@@ -63,19 +57,19 @@ export function firstKey(key: string): string {
   );
 }
 
-function baseUrlFor(type: number, baseUrl: string): string {
+export function baseUrlFor(type: number, baseUrl: string): string {
   const base = baseUrl !== '' ? baseUrl : (channelType(type)?.defaultBaseUrl ?? '');
   if (base === '') throw new AppError('invalid', 'the channel has no base URL');
   return base.replace(/\/+$/, '');
 }
 
-async function channelOf(deps: ChannelsDeps, id: unknown): Promise<ChannelRecord> {
+export async function channelOf(deps: ChannelsDeps, id: unknown): Promise<ChannelRecord> {
   const channel = await findChannelById(deps.db, positiveId(id));
   if (!channel) throw new AppError('not_found', NOT_FOUND);
   return channel;
 }
 
-function targetOf(deps: ChannelsDeps, channel: ChannelRecord): ProbeTarget {
+export function targetOf(deps: ChannelsDeps, channel: ChannelRecord): ProbeTarget {
   const key = firstKey(deps.secretBox.open(channel.keyCiphertext));
   if (key === '') throw new AppError('invalid', 'the channel has no key');
   return { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key };
@@ -107,21 +101,34 @@ export interface ChannelTestResult {
   readonly time: number;
 }
 
+/** Seconds with two decimals, as the answer's `time`. */
+export const secondsOf = (elapsedMs: number): number => Math.round(elapsedMs / 10) / 100;
+
 /**
- * Tests one channel with one chat request. A test that reached the upstream
- * (whatever it answered) stores `response_time` (ms) and `test_time` (unix
- * seconds); a target the egress policy refuses throws and stores nothing. A
- * single test never disables or enables a channel.
+ * One chat request to the channel's upstream, storing `response_time` (ms)
+ * and `test_time` (unix seconds) when it reached the upstream, whatever it
+ * answered. A type without a probe, a missing key or a target the egress
+ * policy refuses throws and stores nothing. Shared by the single test and
+ * the test-all run.
+ */
+export async function runChannelTest(deps: ChannelsDeps, channel: ChannelRecord, model?: unknown): Promise<ChatProbeResult> {
+  supported(channel.type, 'testing');
+  const result = await deps.probe.testChat({ ...targetOf(deps, channel), model: testModelOf(channel, model) });
+  const stored = await recordChannelTest(deps.db, channel.id, result.elapsedMs, Math.floor(deps.clock().getTime() / 1000));
+  if (!stored) throw new AppError('not_found', NOT_FOUND);
+  return result;
+}
+
+/**
+ * Tests one channel (`GET /api/channel/test/:id?model=`): success, the
+ * upstream's message on failure, and the time in seconds either way. A
+ * single test never disables or enables a channel (server-behaviour 3.8).
  */
 export async function testChannel(deps: ChannelsDeps, actor: Actor, input: ChannelTestInput): Promise<ChannelTestResult> {
   admin(actor);
   const channel = await channelOf(deps, input.id);
-  supported(channel.type, 'testing');
-  const model = testModelOf(channel, input.model);
-  const result = await deps.probe.testChat({ ...targetOf(deps, channel), model });
-  const stored = await recordChannelTest(deps.db, channel.id, result.elapsedMs, Math.floor(deps.clock().getTime() / 1000));
-  if (!stored) throw new AppError('not_found', NOT_FOUND);
-  return { success: result.ok, message: result.message, time: Math.round(result.elapsedMs / 10) / 100 };
+  const result = await runChannelTest(deps, channel, input.model);
+  return { success: result.ok, message: result.message, time: secondsOf(result.elapsedMs) };
 }
 
 /** The model ids the channel's upstream lists. */

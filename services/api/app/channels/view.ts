@@ -1,4 +1,5 @@
 import type { ChannelRecord } from '../../../channels/channel-records';
+import { listedInfo, parseChannelInfo, type ChannelInfo } from '../../../channels/multi-key';
 import type { SecretBox } from '../../../shared/crypto/secret-box';
 import { AppError } from '../../../shared/errors';
 
@@ -34,7 +35,8 @@ export interface ChannelView {
   readonly header_override: string;
   readonly remark: string;
   readonly max_input_tokens: number;
-  readonly channel_info: string;
+  /** Multi-key state (never a key); lists leave out per-key disable reasons and times, as the established gateway does. */
+  readonly channel_info: ChannelInfo;
   readonly settings: string;
 }
 
@@ -83,9 +85,9 @@ export const channelView = (c: ChannelRecord): ChannelView => ({
   header_override: c.headerOverride,
   remark: c.remark,
   max_input_tokens: c.maxInputTokens,
-  channel_info: c.channelInfo,
+  channel_info: listedInfo(parseChannelInfo(c.channelInfo)),
   settings: c.settings,
 });
 
 /** With the key opened: callers check the caller is an admin first. */
-export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({ ...channelView(c), key: openKey(box, c) });
+export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({ ...channelView(c), channel_info: parseChannelInfo(c.channelInfo), key: openKey(box, c) });

@@ -10,7 +10,7 @@ import { builder } from '../builder';
  * response, exactly as the REST calls do.
  */
 
-const UserType = builder.objectRef<PublicUser>('User').implement({
+export const UserType = builder.objectRef<PublicUser>('User').implement({
   description: 'A user account. Never carries the password hash or the access token.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -139,7 +139,7 @@ builder.mutationField('manageUser', (t) =>
   }),
 );
 
-const SignedInType = builder.objectRef<{ id: number; username: string; display_name: string; role: number; status: number; group: string }>('SignedIn').implement({
+export const SignedInType = builder.objectRef<{ id: number; username: string; display_name: string; role: number; status: number; group: string }>('SignedIn').implement({
   description: 'Who signed in: what the console keeps locally, and sends back as New-Api-User.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -177,11 +177,22 @@ builder.mutationField('setup', (t) =>
 
 builder.mutationField('register', (t) =>
   t.boolean({
-    description: 'Registration by password, with an optional invite code; sign in afterwards.',
+    description:
+      'Registration by password, with an optional invite code; sign in afterwards. With email verification on, `email` and the mailed `verificationCode` are needed; with the Turnstile check on, `turnstile`.',
     authScopes: { public: true },
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }), affCode: t.arg.string({ required: false }) },
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      affCode: t.arg.string({ required: false }),
+      email: t.arg.string({ required: false }),
+      verificationCode: t.arg.string({ required: false }),
+      turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token.' }),
+    },
     resolve: async (_root, args, ctx) => {
-      await ctx.app.accounts.register({ username: args.username, password: args.password, aff_code: args.affCode ?? undefined });
+      await ctx.app.accounts.register(
+        { username: args.username, password: args.password, aff_code: args.affCode ?? undefined, email: args.email ?? undefined, verification_code: args.verificationCode ?? undefined },
+        { ip: ctx.client.ip, turnstile: args.turnstile },
+      );
       return true;
     },
   }),
@@ -192,9 +203,9 @@ builder.mutationField('login', (t) =>
     type: SignedInType,
     description: 'Password sign-in by username or email; sets a new session cookie (any old session of this browser ends).',
     authScopes: { public: true },
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }), turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token, when the check is on.' }) },
     resolve: async (_root, args, ctx) => {
-      const { user, session } = await ctx.app.accounts.login({ username: args.username, password: args.password }, { ip: ctx.client.ip });
+      const { user, session } = await ctx.app.accounts.login({ username: args.username, password: args.password }, { ip: ctx.client.ip, turnstile: args.turnstile });
       await ctx.app.accounts.logout(ctx.client.sessionSecret);
       ctx.client.setCookie(sessionCookie(session.secret, session.expiresAt, ctx.client.secure));
       return user;

@@ -1,4 +1,5 @@
 import { CHANNEL_TYPES, type ChannelType } from '../../../../schema/channels/channel-types';
+import { MULTI_KEY_MODES, type ChannelInfo } from '../../../channels/multi-key';
 import type { ChannelPage, ChannelView } from '../../app/channels/view';
 import { builder } from '../builder';
 
@@ -13,7 +14,39 @@ const ChannelTypeType = builder.objectRef<ChannelType>('ChannelType').implement(
   }),
 });
 
-const ChannelObject = builder.objectRef<ChannelView>('Channel').implement({
+export const MultiKeyModeEnum = builder.enumType('MultiKeyMode', { values: MULTI_KEY_MODES, description: 'How a multi-key channel picks a key: at random or in turn.' });
+
+const KeyStatusType = builder.objectRef<{ index: number; status: number; reason: string | null; disabledTime: number | null }>('ChannelKeyStatus').implement({
+  description: 'The status of one key of a multi-key channel (never the key): 2 disabled by an admin, 3 automatically.',
+  fields: (t) => ({
+    index: t.exposeInt('index'),
+    status: t.exposeInt('status'),
+    reason: t.exposeString('reason', { nullable: true }),
+    disabledTime: t.exposeFloat('disabledTime', { nullable: true }),
+  }),
+});
+
+const MultiKeyType = builder.objectRef<ChannelInfo>('ChannelMultiKey').implement({
+  description: 'The key-free state of a multi-key channel (`channel_info`).',
+  fields: (t) => ({
+    size: t.exposeInt('multi_key_size'),
+    mode: t.field({ type: MultiKeyModeEnum, resolve: (i) => i.multi_key_mode }),
+    pollingIndex: t.exposeInt('multi_key_polling_index'),
+    disabledKeys: t.field({
+      type: [KeyStatusType],
+      description: 'Keys not enabled; every other key is enabled.',
+      resolve: (i) =>
+        Object.entries(i.multi_key_status_list).map(([index, status]) => ({
+          index: Number(index),
+          status,
+          reason: i.multi_key_disabled_reason?.[index] ?? null,
+          disabledTime: i.multi_key_disabled_time?.[index] ?? null,
+        })),
+    }),
+  }),
+});
+
+export const ChannelObject = builder.objectRef<ChannelView>('Channel').implement({
   description: 'An upstream account the relay forwards to. `key` is only filled when one channel is read by id.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -39,6 +72,7 @@ const ChannelObject = builder.objectRef<ChannelView>('Channel').implement({
     balance: t.exposeFloat('balance'),
     usedQuota: t.expose('used_quota', { type: 'Quota' }),
     createdTime: t.exposeFloat('created_time'),
+    multiKey: t.field({ type: MultiKeyType, nullable: true, description: 'Null for a single-key channel.', resolve: (c) => (c.channel_info.is_multi_key ? c.channel_info : null) }),
   }),
 });
 
@@ -69,6 +103,8 @@ const ChannelInputType = builder.inputType('ChannelInput', {
     other: t.string({ required: false }),
     openaiOrganization: t.string({ required: false }),
     status: t.int({ required: false }),
+    multiKeyMode: t.field({ type: MultiKeyModeEnum, required: false, description: 'Multi-key channels: how a key is picked.' }),
+    keyMode: t.string({ required: false, description: 'Multi-key channels on update: `replace` (default) or `append` the keys sent.' }),
   }),
 });
 
@@ -89,6 +125,8 @@ const wire = (input: typeof ChannelInputType.$inferInput) => ({
   other: input.other ?? undefined,
   openai_organization: input.openaiOrganization ?? undefined,
   status: input.status ?? undefined,
+  multi_key_mode: input.multiKeyMode ?? undefined,
+  key_mode: input.keyMode ?? undefined,
 });
 
 builder.queryField('channelTypes', (t) =>
@@ -100,28 +138,34 @@ builder.queryField('channelTypes', (t) =>
   }),
 );
 
+/** What every channel list takes (the plain list and tag mode): filters, order and the page. */
+export const channelListArgs = builder.args((t) => ({
+  keyword: t.string({ required: false }),
+  group: t.string({ required: false }),
+  model: t.string({ required: false }),
+  idSort: t.boolean({ required: false }),
+  page: t.int({ required: false, defaultValue: 1 }),
+  pageSize: t.int({ required: false, defaultValue: 10 }),
+}));
+
+/** The list arguments as the application's query (the REST names). */
+export const channelQueryOf = (args: { keyword?: string | null; group?: string | null; model?: string | null; idSort?: boolean | null; page?: number | null; pageSize?: number | null }) => ({
+  keyword: args.keyword ?? undefined,
+  group: args.group ?? undefined,
+  model: args.model ?? undefined,
+  id_sort: args.idSort ?? undefined,
+  p: args.page ?? undefined,
+  page_size: args.pageSize ?? undefined,
+});
+
 builder.queryField('channels', (t) =>
   t.field({
     type: ChannelPageType,
     description: 'Admins: channels without keys, highest priority first (or newest first with idSort), narrowed by keyword, group and model. Page sizes 10, 20, 50, 100.',
     authScopes: { admin: true },
-    args: {
-      keyword: t.arg.string({ required: false }),
-      group: t.arg.string({ required: false }),
-      model: t.arg.string({ required: false }),
-      idSort: t.arg.boolean({ required: false }),
-      page: t.arg.int({ required: false, defaultValue: 1 }),
-      pageSize: t.arg.int({ required: false, defaultValue: 10 }),
-    },
+    args: channelListArgs,
     resolve: (_root, args, ctx) =>
-      ctx.app.channels.search(ctx.actor, {
-        keyword: args.keyword ?? undefined,
-        group: args.group ?? undefined,
-        model: args.model ?? undefined,
-        id_sort: args.idSort ?? undefined,
-        p: args.page,
-        page_size: args.pageSize,
-      }),
+      ctx.app.channels.search(ctx.actor, channelQueryOf(args)),
   }),
 );
 
@@ -138,10 +182,11 @@ builder.queryField('channel', (t) =>
 builder.mutationField('createChannels', (t) =>
   t.field({
     type: [ChannelObject],
-    description: 'Admins: one channel, or with batch one per non-empty key line. Answers them without keys.',
+    description: 'Admins: one channel, or with batch one per non-empty key line, or with multiKey one channel holding every key line. Answers them without keys.',
     authScopes: { admin: true },
-    args: { input: t.arg({ type: ChannelInputType, required: true }), batch: t.arg.boolean({ required: false }) },
-    resolve: (_root, args, ctx) => ctx.app.channels.create(ctx.actor, { mode: args.batch ? 'batch' : 'single', channel: wire(args.input) }),
+    args: { input: t.arg({ type: ChannelInputType, required: true }), batch: t.arg.boolean({ required: false }), multiKey: t.arg.boolean({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      ctx.app.channels.create(ctx.actor, { mode: args.multiKey ? 'multi_to_single' : args.batch ? 'batch' : 'single', channel: wire(args.input) }),
   }),
 );
 

@@ -13,20 +13,20 @@ export const postSetup: RestHandler = async (request, app) => {
 };
 
 export const postRegister: RestHandler = async (request, app) => {
-  await app.accounts.register(jsonObject(request));
+  await app.accounts.register(jsonObject(request), { ip: request.ip, turnstile: request.query.get('turnstile') });
   return null;
 };
 
 /** Signs in and sets a new session cookie; any session the browser had is ended first (the id rotates). */
 export const login: RestHandler = async (request, app) => {
-  const { user, session } = await app.accounts.login(jsonObject(request), { ip: request.ip });
+  const { user, session } = await app.accounts.login(jsonObject(request), { ip: request.ip, turnstile: request.query.get('turnstile') });
   await app.accounts.logout(sessionSecretOf(request.cookies));
-  return new RestReply(user, [sessionCookie(session.secret, session.expiresAt, request.secure)]);
+  return new RestReply(user, { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] });
 };
 
 export const logout: RestHandler = async (request, app) => {
   await app.accounts.logout(sessionSecretOf(request.cookies));
-  return new RestReply(null, clearedSessionCookies(request.secure));
+  return new RestReply(null, { cookies: clearedSessionCookies(request.secure) });
 };
 
 export const getSelf: RestHandler = (request, app) => app.accounts.self(request.actor);
@@ -34,12 +34,12 @@ export const getSelf: RestHandler = (request, app) => app.accounts.self(request.
 /** A password change ends every session; the caller continues on the fresh one set here. */
 export const putSelf: RestHandler = async (request, app) => {
   const { user, session } = await app.accounts.updateSelf(request.actor, jsonObject(request));
-  return session ? new RestReply(user, [sessionCookie(session.secret, session.expiresAt, request.secure)]) : user;
+  return session ? new RestReply(user, { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] }) : user;
 };
 
 export const deleteSelf: RestHandler = async (request, app) => {
   await app.accounts.deleteSelf(request.actor, jsonObject(request));
-  return new RestReply(null, clearedSessionCookies(request.secure));
+  return new RestReply(null, { cookies: clearedSessionCookies(request.secure) });
 };
 
 export const getAccessToken: RestHandler = (request, app) => app.accounts.resetAccessToken(request.actor);

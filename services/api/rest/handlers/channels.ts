@@ -12,10 +12,15 @@ const listQuery = (request: RestRequest) => ({
   model: request.query.get('model') ?? undefined,
 });
 
-/** `{items, page, page_size, total}`, without keys. */
-export const listChannels: RestHandler = (request, app) => app.channels.list(request.actor, listQuery(request));
+/** `tag_mode=true` asks for the rows of tag mode instead of plain channels. */
+const tagMode = (request: RestRequest): boolean => request.query.get('tag_mode') === 'true';
 
-export const searchChannels: RestHandler = (request, app) => app.channels.search(request.actor, listQuery(request));
+/** `{items, page, page_size, total}`, without keys; with `tag_mode=true`, items are tag rows (with `children`) and untagged channels. */
+export const listChannels: RestHandler = (request, app) =>
+  tagMode(request) ? app.channels.listTagMode(request.actor, { ...listQuery(request), keyword: undefined, group: undefined, model: undefined }) : app.channels.list(request.actor, listQuery(request));
+
+export const searchChannels: RestHandler = (request, app) =>
+  tagMode(request) ? app.channels.listTagMode(request.actor, listQuery(request)) : app.channels.search(request.actor, listQuery(request));
 
 /** One channel with its key (admins only, as the route says). */
 export const getChannel: RestHandler = (request, app) => app.channels.get(request.actor, request.params.id);

@@ -1,5 +1,5 @@
 import { jsonObject } from '../json-body';
-import type { RestHandler } from '../route';
+import { RestReply, type RestHandler } from '../route';
 
 /* `/api` top-up calls (server-behaviour 5.2): each maps shapes, the rules live in app/topup. */
 
@@ -9,8 +9,15 @@ export const topupInfo: RestHandler = (request, app) => app.topup.info(request.a
 /** `POST /api/user/amount {amount}`: the money to pay in `data`, "7.30". */
 export const topupAmount: RestHandler = (request, app) => app.topup.amount(request.actor, jsonObject(request));
 
-/** `POST /api/user/pay {amount, payment_method}`: `data` is `{ url, params, trade_no }`; the console posts `params` to `url`. */
-export const topupPay: RestHandler = (request, app) => app.topup.pay(request.actor, jsonObject(request));
+/**
+ * `POST /api/user/pay {amount, payment_method}`, answered as the established
+ * gateway does: `data` is the signed Epay form and `url` sits beside it; the
+ * console posts `data` to `url`. The order's number is the form's `out_trade_no`.
+ */
+export const topupPay: RestHandler = async (request, app) => {
+  const payment = await app.topup.pay(request.actor, jsonObject(request));
+  return new RestReply(payment.params, { fields: { url: payment.url } });
+};
 
 export const completeTopup: RestHandler = async (request, app) => {
   await app.topup.complete(request.actor, jsonObject(request));

@@ -17,8 +17,8 @@ export interface PriceOptions extends Pick<
   'ModelRatio' | 'ModelPrice' | 'CompletionRatio' | 'CacheRatio' | 'GroupRatio' | 'QuotaPerUnit' | 'PreConsumedQuota'
 > {
   /*
-   * Not in the option catalogue yet, so optional here with the established
-   * gateway's defaults (server-behaviour 4.1) until they are added.
+   * In the option catalogue too; optional here so a caller (or a test) that
+   * leaves one out gets the established gateway's default (server-behaviour 4.1).
    */
   /** `{ userGroup: { usingGroup: ratio } }`; default none. */
   readonly GroupGroupRatio?: Readonly<Record<string, Ratios>>;

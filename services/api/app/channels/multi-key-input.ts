@@ -1,0 +1,54 @@
+import type { ChannelRecord } from '../../../channels/channel-records';
+import { formatChannelInfo, isMultiKeyMode, keysOf, multiKeyInfo, parseChannelInfo, resizedInfo, type MultiKeyMode } from '../../../channels/multi-key';
+import type { SecretBox } from '../../../shared/crypto/secret-box';
+import { AppError } from '../../../shared/errors';
+
+/*
+ * The multi-key parts of a channel form (the established gateway's
+ * `mode: "multi_to_single"`, `multi_key_mode`, `key_mode`): keys are sealed
+ * as one text, one key per line; `channel_info` keeps the key-free state.
+ */
+
+/** `random` (default) or `polling`. */
+export function multiKeyModeOf(value: unknown): MultiKeyMode {
+  if (value === undefined || value === null || value === '') return 'random';
+  if (!isMultiKeyMode(value)) throw new AppError('invalid', 'multi_key_mode is random or polling');
+  return value;
+}
+
+/** A new multi-key channel's key text (one key per line) and `channel_info`. */
+export function newMultiKey(key: string, mode: MultiKeyMode): { keyText: string; channelInfo: string } {
+  const keys = keysOf(key);
+  if (keys.length === 0) throw new AppError('invalid', 'please fill in channel name and key');
+  return { keyText: keys.join('\n'), channelInfo: formatChannelInfo(multiKeyInfo(keys.length, mode)) };
+}
+
+export interface MultiKeyUpdate {
+  /** The key text as sent ('' keeps the stored keys). */
+  readonly key: string;
+  /** `replace` (default) or `append` (adds the new keys not already there). */
+  readonly keyMode: unknown;
+  readonly multiKeyMode: unknown;
+}
+
+/**
+ * What a full update changes in a multi-key channel: the key text (replaced
+ * or appended to) and `channel_info` resized to the new key count, per-key
+ * statuses of keys that are gone dropped. A single-key channel keeps its
+ * `channel_info`. Opens the stored keys only to append.
+ */
+export function multiKeyUpdate(box: SecretBox, before: ChannelRecord, update: MultiKeyUpdate): { keyText?: string; channelInfo?: string } {
+  const info = parseChannelInfo(before.channelInfo);
+  if (update.keyMode !== undefined && update.keyMode !== null && update.keyMode !== '' && update.keyMode !== 'append' && update.keyMode !== 'replace') {
+    throw new AppError('invalid', 'key_mode is append or replace');
+  }
+  if (!info.is_multi_key) return update.key === '' ? {} : { keyText: update.key };
+  const mode = update.multiKeyMode === undefined || update.multiKeyMode === null || update.multiKeyMode === '' ? info.multi_key_mode : multiKeyModeOf(update.multiKeyMode);
+  if (update.key === '') return { channelInfo: formatChannelInfo({ ...info, multi_key_mode: mode }) };
+  const sent = keysOf(update.key);
+  const stored = update.keyMode === 'append' ? keysOf(box.open(before.keyCiphertext)) : [];
+  // Appending keeps the stored keys where they are, so their per-key statuses still name them.
+  const keys = [...stored, ...sent.filter((k, i) => !stored.includes(k) && sent.indexOf(k) === i)];
+  if (keys.length === 0) throw new AppError('invalid', 'please fill in channel name and key');
+  return { keyText: keys.join('\n'), channelInfo: formatChannelInfo(resizedInfo({ ...info, multi_key_mode: mode }, keys.length)) };
+}

@@ -1,9 +1,9 @@
-import { EventEmitter, on } from 'node:events';
 import { allows, type Actor } from '../../shared/actor';
 import type { Clock } from '../../shared/clock';
 import { AppError } from '../../shared/errors';
 import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../../shared/ports/pubsub';
 import type { SqlDatabase } from '../../shared/ports/sql';
+import { currentActor } from './current-actor';
 
 /** Events of one type recorded in one hour (read model `activity_hourly`). */
 export interface ActivityPoint {
@@ -43,23 +43,18 @@ export async function recentActivity(deps: ActivityDeps, actor: Actor, input: { 
 
 /**
  * The activity again each time the projection commits new rows, until
- * `signal` aborts. Access is checked before every answer, not only at the start.
+ * `signal` aborts. Access is checked against the user as the database has
+ * them before every answer, so an admin demoted or disabled mid-subscription
+ * stops receiving it.
  */
 export async function* watchActivity(deps: ActivityDeps, actor: Actor, input: { hours: number }, signal: AbortSignal): AsyncGenerator<ActivityPoint[]> {
-  checkAccess(actor);
-  const changes = new EventEmitter();
-  const forwarding = (async () => {
-    for await (const notice of deps.pubsub.subscribe(PROJECTION_CHANGED_TOPIC, signal)) {
-      if ((notice as ProjectionChanged).projection === 'activity_hourly') changes.emit('changed');
-    }
-  })();
+  checkAccess(await currentActor(deps.db, actor));
   try {
-    for await (const _change of on(changes, 'changed', { signal })) {
-      yield await recentActivity(deps, actor, input);
+    for await (const notice of deps.pubsub.subscribe(PROJECTION_CHANGED_TOPIC, signal)) {
+      if ((notice as ProjectionChanged).projection !== 'activity_hourly') continue;
+      yield await recentActivity(deps, await currentActor(deps.db, actor), input);
     }
   } catch (error) {
     if (!signal.aborted) throw error;
-  } finally {
-    await forwarding.catch(() => {});
   }
 }

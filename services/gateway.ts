@@ -135,8 +135,8 @@ export interface GatewayOverrides {
   readonly oauthEndpoints?: Partial<OAuthEndpoints>;
   /** One more CA (PEM) that outbound calls trust: tests with a self-signed https webhook receiver; never an option. */
   readonly outboundTrustedCa?: string;
-  /** How often the scheduled channel test checks whether a run is due (default a minute); tests tick faster. */
-  readonly scheduledChannelTestTickMs?: number;
+  /** How often the scheduled jobs (channel tests, balance refreshes) check whether a run is due (default a minute); tests tick faster. */
+  readonly schedulerTickMs?: number;
 }
 
 /** Composition root: builds every client once, wires the parts this process's ROLES ask for, and listens. */
@@ -235,11 +235,21 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       closers.add(() => sweeper.stop());
       // Scheduled channel tests, when an admin turned them on; of all instances ticking, one starts each run.
       const channelTests = startPeriodic(() => app.channels.runScheduledTest(), {
-        intervalMs: overrides.scheduledChannelTestTickMs ?? 60_000,
+        intervalMs: overrides.schedulerTickMs ?? 60_000,
         logger,
         name: 'scheduled channel test',
       });
       closers.add(() => channelTests.stop());
+      // Scheduled balance refreshes, when CHANNEL_UPDATE_FREQUENCY is set; likewise one instance runs each.
+      const refreshMinutes = config.channelBalanceRefreshMinutes;
+      if (refreshMinutes !== null) {
+        const balances = startPeriodic(() => app.channels.runScheduledBalanceUpdate(refreshMinutes), {
+          intervalMs: overrides.schedulerTickMs ?? 60_000,
+          logger,
+          name: 'scheduled balance refresh',
+        });
+        closers.add(() => balances.stop());
+      }
     }
     if (bus) {
       const forwarder = startKafkaForwarder({ store: events.store, db, bus, logger }, { topic: EVENTS_TOPIC, partitions: config.kafkaTopicPartitions });

@@ -28,6 +28,8 @@ export interface Config {
   /** Keys of the secret box: the current one from SECRET_KEY (null: the key file in DATA_DIR), and the previous one while rotating. */
   readonly secretKey: Buffer | null;
   readonly previousSecretKey: Buffer | null;
+  /** Minutes between scheduled refreshes of every channel's balance; null: none. */
+  readonly channelBalanceRefreshMinutes: number | null;
   readonly consoleDir: string;
   /** Where Turnstile tokens are verified (siteverify's format). */
   readonly turnstileVerifyUrl: string;
@@ -154,6 +156,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: oneOf(env, 'TRUST_PROXY', ['true', 'false'] as const) === 'true',
     secretKey: secretKey(env, 'SECRET_KEY'),
     previousSecretKey: secretKey(env, 'SECRET_KEY_PREVIOUS'),
+    channelBalanceRefreshMinutes: read(env, 'CHANNEL_UPDATE_FREQUENCY') === null ? null : integerIn(env, 'CHANNEL_UPDATE_FREQUENCY', 1, 525_600),
     consoleDir: path.resolve(cwd, read(env, 'CONSOLE_DIR') ?? './console/dist'),
     turnstileVerifyUrl: urlWithScheme(env, 'TURNSTILE_VERIFY_URL', ['https:', 'http:'])!,
     rateLimits: {

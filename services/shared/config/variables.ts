@@ -36,6 +36,7 @@ export const CONFIG_VARIABLES = [
   { name: 'CRITICAL_RATE_LIMIT_ENABLE', default: 'true', description: 'Limit sign-in, setup and other critical routes per client address, on top of the API limit; `false` turns it off.' },
   { name: 'CRITICAL_RATE_LIMIT', default: '20', description: 'Critical requests per address in each window of `CRITICAL_RATE_LIMIT_DURATION`.' },
   { name: 'CRITICAL_RATE_LIMIT_DURATION', default: '1200', description: 'The critical limit\'s sliding window, in seconds.' },
+  { name: 'CHANNEL_UPDATE_FREQUENCY', default: null, description: 'Minutes between automatic balance refreshes of every enabled channel (those at zero or below are disabled, as by `GET /api/channel/update_balance`); unset means never.' },
   { name: 'CONSOLE_DIR', default: './console/dist', description: 'Folder of the built console served at `/`.' },
   { name: 'TURNSTILE_VERIFY_URL', default: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', description: 'Where the Turnstile human check is verified (Cloudflare siteverify\'s format), when `TurnstileCheckEnabled` is on.' },
 ] as const satisfies readonly ConfigVariable[];

@@ -79,7 +79,7 @@ afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 describe('scheduled channel tests', () => {
   let t: TestGateway;
   beforeAll(async () => {
-    t = await startTestGateway({}, { scheduledChannelTestTickMs: 100 });
+    t = await startTestGateway({}, { schedulerTickMs: 100 });
   });
   afterAll(async () => t?.dispose());
 
@@ -106,8 +106,8 @@ describe.skipIf(postgresMissing())(`scheduled channel tests on two instances${sk
   let b: TestGateway;
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    a = await startTestGateway({ DATABASE_URL: database.url }, { scheduledChannelTestTickMs: 50 });
-    b = await startTestGateway({ DATABASE_URL: database.url }, { scheduledChannelTestTickMs: 50 });
+    a = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50 });
+    b = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50 });
   });
   afterAll(async () => {
     await b?.dispose();

@@ -206,7 +206,7 @@ describe('channel notices after a scheduled test', () => {
   let t: TestGateway;
   let api: Awaited<ReturnType<typeof prepare>>;
   beforeAll(async () => {
-    t = await startTestGateway({}, { scheduledChannelTestTickMs: 100 });
+    t = await startTestGateway({}, { schedulerTickMs: 100 });
     api = await prepare(t, 'cs');
   });
   afterAll(async () => t?.dispose());

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     expect([...config.roles]).toEqual(['relay', 'api', 'projections', 'forwarder']);
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.consoleDir).toBe('/srv/tollgate/console/dist');
+    expect(config.channelBalanceRefreshMinutes).toBeNull();
   });
 
   it('reads configured services', () => {
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         KAFKA_TOPIC_PARTITIONS: '12',
         ROLES: 'api,relay',
         LOG_LEVEL: 'warn',
+        CHANNEL_UPDATE_FREQUENCY: '30',
       },
       cwd,
     );
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     expect(config.kafkaTopicPartitions).toBe(12);
     expect([...config.roles].sort()).toEqual(['api', 'relay']);
     expect(config.logLevel).toBe('warn');
+    expect(config.channelBalanceRefreshMinutes).toBe(30);
   });
 
   it('treats an empty variable as unset', () => {
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
     [{ KAFKA_TOPIC_PARTITIONS: '0' }, 'KAFKA_TOPIC_PARTITIONS', 'KAFKA_TOPIC_PARTITIONS must be a whole number from 1 to 10000, got "0"'],
     [{ ROLES: 'api,billing' }, 'ROLES', 'ROLES must list some of relay, api, projections, forwarder, got "api,billing"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"'],
+    [{ CHANNEL_UPDATE_FREQUENCY: '0' }, 'CHANNEL_UPDATE_FREQUENCY', 'CHANNEL_UPDATE_FREQUENCY must be a whole number from 1 to 525600, got "0"'],
     [{ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX', 'DATABASE_POOL_MAX must be a whole number from 1 to 1000, got "0"'],
   ])('refuses %j with one line naming the variable', (env, variable, message) => {
     const error = errorOf(env);

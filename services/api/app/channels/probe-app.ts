@@ -1,5 +1,5 @@
 import type { Actor } from '../../../shared/actor';
-import { updateAllChannelBalances, updateChannelBalance, type ChannelBalance, type ChannelBalancesUpdate } from './probe-balance';
+import { refreshBalancesIfDue, updateAllChannelBalances, updateChannelBalance, type ChannelBalance, type ChannelBalancesUpdate, type ScheduledBalanceOutcome } from './probe-balance';
 import { runScheduledTestIfDue, startChannelTestRun, watchChannelTestProgress, type ChannelTestProgress, type ChannelTestRun, type ScheduledTestOutcome } from './probe-all';
 import type { ChannelProbeDeps } from './probe-deps';
 
@@ -19,6 +19,8 @@ export interface ChannelProbeApp {
   updateBalance(actor: Actor, id: unknown): Promise<ChannelBalance>;
   /** Reads and stores every enabled channel's balance; disables those at zero or below. */
   updateBalances(actor: Actor): Promise<ChannelBalancesUpdate>;
+  /** The balance scheduler's tick (no caller: the gateway runs it when CHANNEL_UPDATE_FREQUENCY is set): refreshes them all when due. */
+  runScheduledBalanceUpdate(intervalMinutes: number): Promise<ScheduledBalanceOutcome>;
 }
 
 export function createChannelProbeApp(deps: ChannelProbeDeps): ChannelProbeApp {
@@ -28,5 +30,6 @@ export function createChannelProbeApp(deps: ChannelProbeDeps): ChannelProbeApp {
     watchTestProgress: (actor, signal) => watchChannelTestProgress(deps, actor, signal),
     updateBalance: (actor, id) => updateChannelBalance(deps, actor, id),
     updateBalances: (actor) => updateAllChannelBalances(deps, actor),
+    runScheduledBalanceUpdate: (intervalMinutes) => refreshBalancesIfDue(deps, intervalMinutes),
   };
 }

@@ -4,11 +4,12 @@ import { enabledChannelIds, recordChannelBalance } from '../../../channels/chann
 import { decideAfterBalance } from '../../../channels/channel-status-rules';
 import type { Actor } from '../../../shared/actor';
 import { AppError, isAppError } from '../../../shared/errors';
+import { claimScheduledRun } from '../../../shared/scheduled-claims';
 import type { BalanceApi } from '../../../shared/ports/upstream-probe';
 import type { ChannelsDeps } from './deps';
 import { admin, NOT_FOUND } from './manage';
 import { channelOf, targetOf } from './probe';
-import { applyStatusDecision } from './probe-status';
+import { applyStatusDecision, CHANNEL_MONITOR } from './probe-status';
 
 /*
  * Channel balances (server-behaviour 3.9, `/api/channel/update_balance`):
@@ -118,4 +119,21 @@ export async function updateAllChannelBalances(deps: ChannelsDeps, actor: Actor)
     if (change === 'disabled') disabled += 1;
   }
   return { updated, skipped, failed, disabled };
+}
+
+/** What a tick of the balance schedule did: nothing, because another run started within the interval; or the run's tally. */
+export type ScheduledBalanceOutcome = { readonly ran: false } | ({ readonly ran: true } & ChannelBalancesUpdate);
+
+const BALANCE_SCHEDULE_JOB = 'channel_balances';
+
+/**
+ * The scheduled refresh (CHANNEL_UPDATE_FREQUENCY): updates every enabled
+ * channel's balance, as `GET /api/channel/update_balance` does, when no
+ * instance has started a refresh within the last `intervalMinutes`.
+ */
+export async function refreshBalancesIfDue(deps: ChannelsDeps, intervalMinutes: number): Promise<ScheduledBalanceOutcome> {
+  const now = Math.floor(deps.clock().getTime() / 1000);
+  const claimed = await deps.db.transaction((tx) => claimScheduledRun(tx, BALANCE_SCHEDULE_JOB, now, intervalMinutes * 60));
+  if (!claimed) return { ran: false };
+  return { ran: true, ...(await updateAllChannelBalances(deps, CHANNEL_MONITOR)) };
 }

@@ -87,3 +87,12 @@ export async function recordTestRunProgress(session: SqlSession, id: number, don
 export async function finishTestRun(session: SqlSession, id: number, now: number): Promise<void> {
   await session.query('UPDATE channel_test_runs SET finished_at = $2, heartbeat_at = $2 WHERE id = $1 AND finished_at IS NULL', [id, now]);
 }
+
+/**
+ * Moves a polling multi-key channel's index on after a test used a key, only
+ * if `channel_info` is still the text the pick was made from: a change made
+ * meanwhile (an admin's edit, the monitor) wins, and the index stays.
+ */
+export async function advancePollingIndex(session: SqlSession, id: number, pickedFrom: string, next: string): Promise<void> {
+  await session.query('UPDATE channels SET channel_info = $3 WHERE id = $1 AND channel_info = $2', [id, pickedFrom, next]);
+}

@@ -138,3 +138,49 @@ export function pickKey(keyText: string, info: ChannelInfo, random: () => number
     }
   }
 }
+
+/** A key's status; an index without an entry is enabled. */
+export const keyStatusOf = (info: ChannelInfo, index: number): KeyStatus => info.multi_key_status_list[String(index)] ?? 1;
+
+/** Whether any of the channel's keys is enabled. */
+export function hasEnabledKey(info: ChannelInfo): boolean {
+  for (let index = 0; index < info.multi_key_size; index++) if (keyStatusOf(info, index) === 1) return true;
+  return false;
+}
+
+/**
+ * The key a channel test uses: the one a request would (`pickKey`). When
+ * every key is off, one the monitor turned off (never one an admin did), so
+ * that a passing test can bring the key, and with it the channel, back.
+ */
+export function pickTestKey(keyText: string, info: ChannelInfo, random: () => number): KeyPick {
+  const pick = pickKey(keyText, info, random);
+  if (pick.kind === 'picked' || pick.reason !== 'no enabled keys') return pick;
+  const adminDisabledOnly = Object.fromEntries(Object.entries(info.multi_key_status_list).filter(([, status]) => status === 2));
+  return pickKey(keyText, { ...info, multi_key_status_list: adminDisabledOnly }, random);
+}
+
+/** What the monitor does to one key of a multi-key channel. */
+export type KeyChange = { readonly kind: 'disable'; readonly reason: string; readonly time: number } | { readonly kind: 'enable' };
+
+/** The state after the monitor disabled (with its reason and time) or enabled the key at `index`. */
+export function keyStatusAfter(info: ChannelInfo, index: number, change: KeyChange): ChannelInfo {
+  const key = String(index);
+  const without = <T>(map: Readonly<Record<string, T>> | undefined): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => at !== key));
+  switch (change.kind) {
+    case 'disable':
+      return {
+        ...info,
+        multi_key_status_list: { ...info.multi_key_status_list, [key]: 3 },
+        multi_key_disabled_reason: { ...info.multi_key_disabled_reason, [key]: change.reason },
+        multi_key_disabled_time: { ...info.multi_key_disabled_time, [key]: change.time },
+      };
+    case 'enable':
+      return {
+        ...info,
+        multi_key_status_list: without(info.multi_key_status_list),
+        multi_key_disabled_reason: without(info.multi_key_disabled_reason),
+        multi_key_disabled_time: without(info.multi_key_disabled_time),
+      };
+  }
+}

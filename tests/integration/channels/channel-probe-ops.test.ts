@@ -34,6 +34,10 @@ let upstreamHost: string;
 /** The models the chat tests asked for, in order: each channel here has its own test model. */
 const tested: string[] = [];
 const paths: string[] = [];
+/** The keys the chat tests used, in order. */
+const testedKeys: string[] = [];
+/** Keys the upstream refuses as it refuses WRONG, for as long as they are in here. */
+const revoked = new Set<string>();
 
 function answer(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -51,7 +55,8 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
   const chat = req.method === 'POST' && path === '/v1/chat/completions';
   const model = chat ? (JSON.parse(raw) as { model: string }).model : '';
   if (chat) tested.push(model);
-  if (key === WRONG) {
+  if (chat) testedKeys.push(key);
+  if (key === WRONG || revoked.has(key)) {
     return answer(res, 401, {
       error: { message: `Incorrect API key provided: ${masked(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
     });
@@ -132,6 +137,8 @@ afterAll(async () => {
 beforeEach(async () => {
   tested.length = 0;
   paths.length = 0;
+  testedKeys.length = 0;
+  revoked.clear();
   // Each test starts from no channels: test all and update all read every channel.
   await t.gateway.db.query('DELETE FROM channels', []);
   await setOption('AutomaticDisableChannelEnabled', 'true');
@@ -236,6 +243,65 @@ describe('test all channels', () => {
     expect((await channel(manual.id)).status).toBe(2);
     const enabledEvent = (await t.gateway.events.store.readStream(`audit_channel-${wrong.id}`)).map((e) => e.event).at(-1)!;
     expect(enabledEvent.data).toMatchObject({ reason: 'enabled automatically: the channel passed a test', after: { status: 1 } });
+  });
+
+  it('disables a failing key of a multi-key channel on its own, the channel with its last key, and enables both when a key passes', async () => {
+    const [first, second] = ['sk-ops-multi-one-1111111111111', 'sk-ops-multi-two-2222222222222'];
+    revoked.add(second);
+    const created = await call<Channel[]>('admin', 'POST', '/api/channel/', {
+      mode: 'multi_to_single',
+      multi_key_mode: 'polling',
+      channel: { name: 'pool', type: 1, key: `${first}\n${second}`, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}` },
+    });
+    expect(created.body.success, created.body.message).toBe(true);
+    const { id } = created.body.data![0]!;
+    type Pool = Channel & { channel_info: { multi_key_status_list: Record<string, number>; multi_key_polling_index: number } };
+    const pool = async () => (await call<Pool>('admin', 'GET', `/api/channel/${id}`)).body.data!;
+    const testAll = async () => {
+      expect((await call('admin', 'GET', '/api/channel/test')).body.success).toBe(true);
+      await runFinished();
+    };
+    const downNotices = async () =>
+      (await t.gateway.db.query<{ reason: string }>(`SELECT payload->>'reason' AS reason FROM notification_deliveries WHERE kind = 'channel_disabled' AND (payload->>'channelId')::int = $1`, [id])).rows.map((r) => r.reason);
+    const reasons = async () =>
+      (await t.gateway.events.store.readStream(`audit_channel-${id}`)).map((e) => (e.event.data as { reason: string | null }).reason).filter((r) => r?.startsWith('key #'));
+
+    // Polling: each run tests the next key. The second key fails: it alone is disabled.
+    await testAll();
+    await testAll();
+    expect(testedKeys).toEqual([first, second]);
+    let state = await pool();
+    expect(state.status).toBe(1);
+    expect(state.channel_info.multi_key_status_list).toEqual({ '1': 3 });
+    expect(await enabledAbilities(id)).toEqual([true]);
+    expect(await downNotices()).toEqual([]); // the channel is still up
+    expect(await reasons()).toEqual([expect.stringMatching(/^key #2 disabled automatically: upstream answered HTTP 401: Incorrect API key provided: \[redacted\].*\(status code 401\)$/)]);
+
+    // Only the first key is left to test; once it fails too, the channel goes with it.
+    await testAll();
+    revoked.add(first);
+    await testAll();
+    expect(testedKeys).toEqual([first, second, first, first]);
+    state = await pool();
+    expect(state.status).toBe(3);
+    expect(state.channel_info.multi_key_status_list).toEqual({ '0': 3, '1': 3 });
+    expect(JSON.parse(state.other_info)).toMatchObject({ status_reason: 'All keys are disabled' });
+    expect(await enabledAbilities(id)).toEqual([false]);
+    expect((await reasons()).at(-1)).toMatch(/^key #1 disabled automatically: .*; All keys are disabled$/);
+    expect(await downNotices()).toEqual([expect.stringMatching(/^key #1: .*; All keys are disabled$/)]);
+
+    // The upstream takes the keys again: the next run tests a key the monitor disabled, and its pass brings the channel back.
+    revoked.clear();
+    await testAll();
+    state = await pool();
+    expect(state.status).toBe(1);
+    expect(state.other_info).toBe('');
+    expect(Object.keys(state.channel_info.multi_key_status_list)).toHaveLength(1);
+    expect(await enabledAbilities(id)).toEqual([true]);
+    expect((await reasons()).at(-1)).toMatch(/^key #\d enabled automatically: the channel passed a test$/);
+    const text = JSON.stringify((await t.gateway.events.store.readStream(`audit_channel-${id}`)).map((e) => e.event));
+    expect(text).not.toContain(first);
+    expect(text).not.toContain(second);
   });
 
   it('changes nothing automatically when the switches are off', async () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatChannelInfo, keysOf, listedInfo, multiKeyInfo, parseChannelInfo, pickKey, resizedInfo, type ChannelInfo } from '../../../services/channels/multi-key';
+import {
+  formatChannelInfo,
+  hasEnabledKey,
+  keysOf,
+  keyStatusAfter,
+  keyStatusOf,
+  listedInfo,
+  multiKeyInfo,
+  parseChannelInfo,
+  pickKey,
+  pickTestKey,
+  resizedInfo,
+  type ChannelInfo,
+} from '../../../services/channels/multi-key';
 
 /* Multi-key channels: the key-free state in channel_info and the pure key pick the relay will use. */
 
@@ -52,6 +65,45 @@ describe('pickKey', () => {
     const info: ChannelInfo = { ...multiKeyInfo(2, 'polling'), multi_key_status_list: { '0': 2, '1': 3 } };
     expect(pickKey('a\nb', info, () => 0)).toEqual({ kind: 'none', reason: 'no enabled keys' });
     expect(pickKey('', multiKeyInfo(0, 'random'), () => 0)).toEqual({ kind: 'none', reason: 'no keys' });
+  });
+});
+
+describe('pickTestKey', () => {
+  it('picks as a request would while a key is enabled', () => {
+    const info: ChannelInfo = { ...multiKeyInfo(3, 'polling'), multi_key_status_list: { '0': 3 }, multi_key_polling_index: 0 };
+    expect(pickTestKey('a\nb\nc', info, () => 0)).toEqual(pickKey('a\nb\nc', info, () => 0));
+    expect(pickTestKey('a\nb\nc', info, () => 0)).toMatchObject({ kind: 'picked', key: 'b', index: 1 });
+  });
+
+  it('falls back to a key the monitor disabled once none is enabled, never to one an admin disabled', () => {
+    const info: ChannelInfo = { ...multiKeyInfo(3, 'polling'), multi_key_status_list: { '0': 2, '1': 3, '2': 2 } };
+    for (const random of [0, 0.5, 0.99]) expect(pickTestKey('a\nb\nc', info, () => random)).toMatchObject({ kind: 'picked', key: 'b', index: 1 });
+    const adminOnly: ChannelInfo = { ...multiKeyInfo(2, 'random'), multi_key_status_list: { '0': 2, '1': 2 } };
+    expect(pickTestKey('a\nb', adminOnly, () => 0)).toEqual({ kind: 'none', reason: 'no enabled keys' });
+  });
+});
+
+describe('keyStatusAfter', () => {
+  it('disables one key with its reason and time, leaving the others', () => {
+    const info = keyStatusAfter(multiKeyInfo(3, 'random'), 1, { kind: 'disable', reason: 'invalid key (401)', time: 1_700_000_000 });
+    expect([0, 1, 2].map((index) => keyStatusOf(info, index))).toEqual([1, 3, 1]);
+    expect(info.multi_key_disabled_reason).toEqual({ '1': 'invalid key (401)' });
+    expect(info.multi_key_disabled_time).toEqual({ '1': 1_700_000_000 });
+    expect(hasEnabledKey(info)).toBe(true);
+  });
+
+  it('says no key is enabled once the last one goes, and enabling one clears its reason and time', () => {
+    let info = multiKeyInfo(2, 'random');
+    info = keyStatusAfter(info, 0, { kind: 'disable', reason: 'first', time: 1 });
+    info = keyStatusAfter(info, 1, { kind: 'disable', reason: 'second', time: 2 });
+    expect(hasEnabledKey(info)).toBe(false);
+    info = keyStatusAfter(info, 1, { kind: 'enable' });
+    expect(hasEnabledKey(info)).toBe(true);
+    expect(info.multi_key_status_list).toEqual({ '0': 3 });
+    expect(info.multi_key_disabled_reason).toEqual({ '0': 'first' });
+    expect(info.multi_key_disabled_time).toEqual({ '0': 1 });
+    // What is written reads back the same.
+    expect(parseChannelInfo(formatChannelInfo(info))).toEqual(info);
   });
 });
 

@@ -130,7 +130,7 @@ async function testStep(deps: ChannelProbeDeps, id: number): Promise<ChannelTest
   }
   const settings = healthSettings(deps);
   const outcome = { failure: result.failure, elapsedMs: result.elapsedMs };
-  const statusChange = await applyStatusDecision(deps, id, (fresh) => decideAfterTest(fresh, outcome, settings, deps.clock));
+  const statusChange = await applyStatusDecision(deps, id, (fresh) => decideAfterTest(fresh, outcome, settings, deps.clock), result.usedKey);
   const status = statusChange === 'disabled' ? 3 : statusChange === 'enabled' ? 1 : channel.status;
   return { ...step, success: result.ok, message: result.message, time: secondsOf(result.elapsedMs), status, statusChange };
 }

@@ -1,8 +1,11 @@
 import { findChannelById, rebuildAbilities, updateChannel, type ChannelRecord } from '../../../channels/channel-records';
 import { otherInfoAfter, type ChannelHealthSettings, type StatusDecision } from '../../../channels/channel-status-rules';
+import { formatChannelInfo, hasEnabledKey, keyStatusAfter, keyStatusOf, parseChannelInfo, type ChannelInfo } from '../../../channels/multi-key';
 import type { Actor } from '../../../shared/actor';
+import type { SqlSession } from '../../../shared/ports/sql';
 import type { ChannelsDeps } from './deps';
 import { auditedChannel, channelChanged } from './audit';
+import type { UsedKey } from './probe';
 import { noticeChannelDisabled } from './root-notices';
 
 /*
@@ -31,11 +34,18 @@ export function healthSettings(deps: Pick<ChannelsDeps, 'options'>): ChannelHeal
 }
 
 /** Decides on the locked row and applies the decision; answers what changed (null: nothing, or the channel is gone). */
-export async function applyStatusDecision(deps: ChannelsDeps, id: number, decide: (channel: ChannelRecord) => StatusDecision): Promise<StatusChange> {
+export async function applyStatusDecision(
+  deps: ChannelsDeps,
+  id: number,
+  decide: (channel: ChannelRecord) => StatusDecision,
+  usedKey: UsedKey | null = null,
+): Promise<StatusChange> {
   const now = deps.clock();
   const change = await deps.db.transaction(async (tx): Promise<StatusChange> => {
     const before = await findChannelById(tx, id, true);
     if (!before) return null;
+    const info = parseChannelInfo(before.channelInfo);
+    if (info.is_multi_key && usedKey !== null) return applyKeyDecision(deps, tx, before, info, usedKey, decide, now);
     const decision = decide(before);
     if (decision.kind === 'keep') return null;
     const status = decision.kind === 'disable' ? 3 : 1;
@@ -49,3 +59,48 @@ export async function applyStatusDecision(deps: ChannelsDeps, id: number, decide
   if (change !== null) deps.auditCommitted();
   return change;
 }
+
+/**
+ * A multi-key channel (server-behaviour 3.7): the decision is about the key
+ * the test used, taken on that key's status. A failing key is disabled on
+ * its own; the channel follows its keys, disabled ("All keys are disabled")
+ * once none is enabled, and enabled again with the first key that passes.
+ * If an admin disabled the channel or edited its keys since the test,
+ * nothing changes.
+ */
+async function applyKeyDecision(
+  deps: ChannelsDeps,
+  tx: SqlSession,
+  before: ChannelRecord,
+  info: ChannelInfo,
+  usedKey: UsedKey,
+  decide: (channel: ChannelRecord) => StatusDecision,
+  now: Date,
+): Promise<StatusChange> {
+  // An admin's change meanwhile wins: a channel they disabled, or keys they edited.
+  if ((before.status !== 1 && before.status !== 3) || before.keyCiphertext !== usedKey.sealedFrom || usedKey.index >= info.multi_key_size) return null;
+  // An enabled key of a channel that is off stands for the channel: when it passes, the channel comes back.
+  const keyStatus = keyStatusOf(info, usedKey.index);
+  const decision = decide({ ...before, status: keyStatus === 1 && before.status === 3 ? 3 : keyStatus });
+  if (decision.kind === 'keep') return null;
+  const keyName = `key #${usedKey.index + 1}`;
+  const nextInfo = keyStatusAfter(info, usedKey.index, decision.kind === 'disable' ? { kind: 'disable', reason: decision.reason, time: decision.statusTime } : { kind: 'enable' });
+  const status = hasEnabledKey(nextInfo) ? 1 : 3;
+  const channelDecision: StatusDecision =
+    status === before.status ? { kind: 'keep' } : status === 3 ? { kind: 'disable', reason: ALL_KEYS_DISABLED, statusTime: Math.floor(now.getTime() / 1000) } : decision;
+  const after = (await updateChannel(tx, before.id, {
+    status,
+    channelInfo: formatChannelInfo(nextInfo),
+    ...(channelDecision.kind !== 'keep' && { otherInfo: otherInfoAfter(channelDecision, before.otherInfo) }),
+  }))!;
+  if (status !== before.status) await rebuildAbilities(tx, [before.id]);
+  const keyReason = `${keyName} ${decision.kind === 'disable' ? 'disabled' : 'enabled'} automatically: ${decision.reason}`;
+  const reason = channelDecision.kind === 'disable' ? `${keyReason}; ${ALL_KEYS_DISABLED}` : keyReason;
+  await deps.recordAudit(tx, [channelChanged(CHANNEL_MONITOR, before.id, auditedChannel(before), auditedChannel(after), reason, now)]);
+  // The super admins hear when the channel goes down; a key that goes on its own is in the audit log and the channel's key list.
+  if (channelDecision.kind === 'disable') await noticeChannelDisabled(tx, { id: before.id, name: after.name }, `${keyName}: ${decision.reason}; ${ALL_KEYS_DISABLED}`, now);
+  return channelDecision.kind === 'disable' ? 'disabled' : channelDecision.kind === 'enable' ? 'enabled' : null;
+}
+
+/** The channel's reason once the monitor has disabled its last key (the established gateway's words). */
+export const ALL_KEYS_DISABLED = 'All keys are disabled';

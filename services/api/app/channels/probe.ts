@@ -1,6 +1,7 @@
 import { channelType } from '../../../../schema/channels/channel-types';
 import { findChannelById, type ChannelRecord } from '../../../channels/channel-records';
-import { recordChannelTest } from '../../../channels/channel-probe-records';
+import { advancePollingIndex, recordChannelTest } from '../../../channels/channel-probe-records';
+import { formatChannelInfo, parseChannelInfo, pickTestKey } from '../../../channels/multi-key';
 import type { Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
 import type { ChatProbeResult, ProbeTarget } from '../../../shared/ports/upstream-probe';
@@ -111,12 +112,37 @@ export const secondsOf = (elapsedMs: number): number => Math.round(elapsedMs / 1
  * policy refuses throws and stores nothing. Shared by the single test and
  * the test-all run.
  */
-export async function runChannelTest(deps: ChannelsDeps, channel: ChannelRecord, model?: unknown): Promise<ChatProbeResult> {
+export async function runChannelTest(deps: ChannelsDeps, channel: ChannelRecord, model?: unknown): Promise<ChannelTestOutcome> {
   supported(channel.type, 'testing');
-  const result = await deps.probe.testChat({ ...targetOf(deps, channel), model: testModelOf(channel, model) });
+  const { target, usedKey } = await testTargetOf(deps, channel);
+  const result = await deps.probe.testChat({ ...target, model: testModelOf(channel, model) });
   const stored = await recordChannelTest(deps.db, channel.id, result.elapsedMs, Math.floor(deps.clock().getTime() / 1000));
   if (!stored) throw new AppError('not_found', NOT_FOUND);
-  return result;
+  return { ...result, usedKey };
+}
+
+/** Which key of a multi-key channel a test used: its index, and the sealed key text it was picked from. */
+export interface UsedKey {
+  readonly index: number;
+  readonly sealedFrom: string;
+}
+
+export type ChannelTestOutcome = ChatProbeResult & { readonly usedKey: UsedKey | null };
+
+/**
+ * Where a test goes, with which key. A multi-key channel tests the key a
+ * request would get (pickTestKey), and a polling channel moves its index on,
+ * as a request does, so that successive tests go round the keys.
+ */
+async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise<{ target: ProbeTarget; usedKey: UsedKey | null }> {
+  const info = parseChannelInfo(channel.channelInfo);
+  if (!info.is_multi_key) return { target: targetOf(deps, channel), usedKey: null };
+  const pick = pickTestKey(deps.secretBox.open(channel.keyCiphertext), info, Math.random);
+  if (pick.kind === 'none') throw new AppError('invalid', pick.reason === 'no keys' ? 'the channel has no key' : 'every key of the channel is disabled by an admin');
+  if (info.multi_key_mode === 'polling') {
+    await advancePollingIndex(deps.db, channel.id, channel.channelInfo, formatChannelInfo({ ...info, multi_key_polling_index: pick.nextPollingIndex }));
+  }
+  return { target: { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key: pick.key }, usedKey: { index: pick.index, sealedFrom: channel.keyCiphertext } };
 }
 
 /**

@@ -243,7 +243,11 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       // Scheduled balance refreshes, when CHANNEL_UPDATE_FREQUENCY is set; likewise one instance runs each.
       const refreshMinutes = config.channelBalanceRefreshMinutes;
       if (refreshMinutes !== null) {
-        const balances = startPeriodic(() => app.channels.runScheduledBalanceUpdate(refreshMinutes), {
+        const refreshIfDue = async () => {
+          const { ran, ...tally } = await app.channels.runScheduledBalanceUpdate(refreshMinutes);
+          if (ran) logger.info('scheduled balance refresh done', tally);
+        };
+        const balances = startPeriodic(refreshIfDue, {
           intervalMs: overrides.schedulerTickMs ?? 60_000,
           logger,
           name: 'scheduled balance refresh',

@@ -10,6 +10,7 @@ import './types/redemptions';
 import './types/topup';
 import './types/channels';
 import './types/channel-groups';
+import './types/channel-keys';
 import './types/channel-probe';
 import './types/pricing';
 import './types/tokens';

@@ -16,6 +16,7 @@ export const CHANNEL_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/channel/tag/enabled', access: 'admin', handler: groups.enableTag },
   { method: 'POST', path: '/api/channel/tag/disabled', access: 'admin', handler: groups.disableTag },
   { method: 'POST', path: '/api/channel/copy/:id', access: 'admin', handler: groups.copyChannel },
+  { method: 'POST', path: '/api/channel/multi_key/manage', access: 'admin', handler: groups.manageChannelKeys },
   { method: 'GET', path: '/api/channel/:id', access: 'admin', handler: channels.getChannel },
   { method: 'DELETE', path: '/api/channel/:id', access: 'admin', handler: channels.deleteChannel },
 ];

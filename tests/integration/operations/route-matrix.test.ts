@@ -78,6 +78,8 @@ function requestFor(route: RestRoute): { path: string; body?: unknown } {
     case 'POST /api/channel/tag/enabled':
     case 'POST /api/channel/tag/disabled':
       return { path, body: { tag: 'no-such-tag', priority: 1 } };
+    case 'POST /api/channel/multi_key/manage':
+      return { path, body: { channel_id: ABSENT_ID, action: 'get_key_status' } };
     case 'POST /api/channel/copy/:id':
       return { path: route.path.replace(':id', String(ABSENT_ID)) };
     case 'DELETE /api/channel/disabled':
@@ -142,6 +144,7 @@ const EXPECTED_ACCESS: Record<string, RestRoute['access']> = {
   'POST /api/channel/tag/enabled': 'admin',
   'POST /api/channel/tag/disabled': 'admin',
   'POST /api/channel/copy/:id': 'admin',
+  'POST /api/channel/multi_key/manage': 'admin',
   'GET /api/channel/:id': 'admin',
   'DELETE /api/channel/:id': 'admin',
   'GET /api/channel/test': 'admin',

@@ -16,6 +16,7 @@ import {
 import { fetchChannelModels, fetchModelsFor, testChannel, type ChannelTestInput, type ChannelTestResult, type FetchModelsInput } from './probe';
 import type { ChannelPage, ChannelView } from './view';
 import { copyChannel, deleteChannels, type CopyInput } from './batch';
+import { manageChannelKeys, type KeyManageInput, type KeyManageResult } from './keys';
 import { editTag, listTagMode, setTagOfChannels, setTagStatus, type BatchTagInput, type ChannelTagPage, type TagEditInput } from './tags';
 
 /** Channels: admin management of the upstream accounts the relay forwards to. */
@@ -51,6 +52,8 @@ export interface ChannelsApp {
   test(actor: Actor, input: ChannelTestInput): Promise<ChannelTestResult>;
   /** The model ids the channel's upstream lists. */
   fetchModels(actor: Actor, id: unknown): Promise<string[]>;
+  /** The keys of a multi-key channel: a page of their statuses, or an admin's change to one or all of them. */
+  manageKeys(actor: Actor, input: KeyManageInput): Promise<KeyManageResult>;
   /** The model ids an upstream lists for `{base_url, type, key}` (a channel being edited). */
   fetchModelsFor(actor: Actor, input: FetchModelsInput): Promise<string[]>;
 }
@@ -73,6 +76,7 @@ export function createChannelsApp(deps: ChannelsDeps): ChannelsApp {
     copy: (actor, input) => copyChannel(deps, actor, input),
     test: (actor, input) => testChannel(deps, actor, input),
     fetchModels: (actor, id) => fetchChannelModels(deps, actor, id),
+    manageKeys: (actor, input) => manageChannelKeys(deps, actor, input),
     fetchModelsFor: (actor, input) => fetchModelsFor(deps, actor, input),
   };
 }

@@ -1,7 +1,7 @@
 import { jsonObject } from '../json-body';
-import type { RestHandler } from '../route';
+import { RestReply, type RestHandler } from '../route';
 
-/* `/api/channel` calls on many channels at once (spec 02 section 7): tags, batch delete, copy. Each maps shapes; the rules live in app/channels. */
+/* `/api/channel` calls on many channels or keys at once (spec 02 section 7): tags, batch delete, copy, the keys of a multi-key channel. Each maps shapes; the rules live in app/channels. */
 
 /** `{ids, tag}`; answers how many channels were tagged. */
 export const setChannelsTag: RestHandler = (request, app) => app.channels.setTag(request.actor, jsonObject(request));
@@ -25,3 +25,18 @@ export const copyChannel: RestHandler = (request, app) =>
     suffix: request.query.get('suffix') ?? undefined,
     reset_balance: request.query.get('reset_balance') ?? undefined,
   });
+
+/**
+ * `{channel_id, action, key_index?, page?, page_size?, status?}`: `get_key_status`
+ * answers the page of keys as data; a change answers its message, with the
+ * count as data for the actions on many keys.
+ */
+export const manageChannelKeys: RestHandler = async (request, app) => {
+  const result = await app.channels.manageKeys(request.actor, jsonObject(request));
+  switch (result.kind) {
+    case 'page':
+      return result.page;
+    case 'changed':
+      return new RestReply(result.count, { message: result.message });
+  }
+};

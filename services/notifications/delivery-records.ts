@@ -81,12 +81,15 @@ const dueNotice = (r: NoticeRow): DueNotice => ({
  */
 export async function claimDueNotices(session: SqlSession, now: Date, leaseUntil: Date, limit: number): Promise<DueNotice[]> {
   const { rows } = await session.query<NoticeRow>(
-    `UPDATE notification_deliveries SET attempts = attempts + 1, next_attempt_at = $2
-     WHERE id IN (
+    // The rows are picked once, in a CTE (a locking CTE is evaluated exactly once): as an `IN (… LIMIT …)`
+    // subquery the planner may run the pick again per row and claim far more rows than the limit.
+    `WITH picked AS (
        SELECT id FROM notification_deliveries WHERE status = 'pending' AND next_attempt_at <= $1
        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED
-     ) AND status = 'pending' AND next_attempt_at <= $1
-     RETURNING id, user_id, kind, payload, decided_at, attempts`,
+     )
+     UPDATE notification_deliveries d SET attempts = d.attempts + 1, next_attempt_at = $2
+     FROM picked WHERE d.id = picked.id
+     RETURNING d.id, d.user_id, d.kind, d.payload, d.decided_at, d.attempts`,
     [now.toISOString(), leaseUntil.toISOString(), limit],
   );
   return rows.map(dueNotice).sort((a, b) => a.id - b.id);

@@ -23,7 +23,7 @@ export interface NotificationSenderDeps extends NoticeSenderDeps {
 export interface NotificationSenderOptions {
   /** How often to look for due notices when none is due sooner. Default 1 s. */
   readonly pollMs?: number;
-  /** How long a claimed notice is left to its sender before another may take it. Default 60 s. */
+  /** How long a claimed notice is left to its sender before another may take it: far longer than one send may take (timeouts end an email or a webhook within about a minute). Default 5 min. */
   readonly leaseMs?: number;
   /** Waits before each retry of a failed send; default 30 s, then 2 min, then it is skipped. */
   readonly retryDelaysMs?: readonly number[];
@@ -55,7 +55,7 @@ export interface NotificationSender {
 export function startNotificationSender(deps: NotificationSenderDeps, options: NotificationSenderOptions = {}): NotificationSender {
   const stopping = new AbortController();
   const signal = stopping.signal;
-  const { pollMs = 1_000, leaseMs = 60_000, retryDelaysMs = RETRY_DELAYS_MS, keepFinishedMs = 30 * 86_400_000, pruneEveryMs = 3_600_000 } = options;
+  const { pollMs = 1_000, leaseMs = 300_000, retryDelaysMs = RETRY_DELAYS_MS, keepFinishedMs = 30 * 86_400_000, pruneEveryMs = 3_600_000 } = options;
   const backoff = createBackoff({ initialMs: 250, maxMs: 30_000 });
   let prunedAt = -Infinity;
 
@@ -94,13 +94,18 @@ async function idleWait({ db, clock }: NotificationSenderDeps, pollMs: number): 
   return Math.max(20, Math.min(pollMs, due.getTime() - clock().getTime()));
 }
 
-/** Sends every due notice this instance can claim. */
+/**
+ * Sends every due notice this instance can claim, one claim per notice: a
+ * lease covers one send (whose timeouts end it well within the lease), so a
+ * notice never waits behind others until its lease runs out and another
+ * instance claims and sends it again.
+ */
 async function deliverDue(deps: NotificationSenderDeps, leaseMs: number, retryDelaysMs: readonly number[], signal: AbortSignal): Promise<void> {
   for (;;) {
     const now = deps.clock();
-    const due = await claimDueNotices(deps.db, now, new Date(now.getTime() + leaseMs), 20);
-    if (due.length === 0 || signal.aborted) return;
-    for (const delivery of due) await deliverOne(deps, delivery, retryDelaysMs);
+    const [delivery] = await claimDueNotices(deps.db, now, new Date(now.getTime() + leaseMs), 1);
+    if (delivery === undefined || signal.aborted) return;
+    await deliverOne(deps, delivery, retryDelaysMs);
   }
 }
 

@@ -38,9 +38,10 @@ export const decodeQuotedPrintable = (text: string): string =>
 /**
  * A real SMTP server (the `smtp-server` package) on a free loopback port,
  * keeping every message it accepts. Plain SMTP without STARTTLS; with
- * `auth`, it accepts exactly that user and password (AUTH PLAIN/LOGIN).
+ * `auth`, it accepts exactly that user and password (AUTH PLAIN/LOGIN);
+ * with `acceptDelayMs`, it takes that long to accept each message.
  */
-export async function startTestSmtpServer(options: { auth?: { user: string; pass: string } } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { auth?: { user: string; pass: string }; acceptDelayMs?: number } = {}): Promise<TestSmtpServer> {
   const delivered: DeliveredMail[] = [];
   const waiting: Array<{ to: string; resolve: (mail: DeliveredMail) => void }> = [];
   const taken = new Set<DeliveredMail>();
@@ -68,18 +69,26 @@ export async function startTestSmtpServer(options: { auth?: { user: string; pass
           subject: decodeSubject(raw),
           authenticatedAs: typeof session.user === 'string' ? session.user : null,
         };
-        delivered.push(mail);
-        for (const waiter of [...waiting]) {
-          if (mail.to.includes(waiter.to) && !taken.has(mail)) {
-            taken.add(mail);
-            waiting.splice(waiting.indexOf(waiter), 1);
-            waiter.resolve(mail);
-          }
+        if (options.acceptDelayMs) {
+          setTimeout(() => accept(mail, callback), options.acceptDelayMs);
+          return;
         }
-        callback();
+        accept(mail, callback);
       });
     },
   });
+  /** Keeps the message, hands it to whoever waits for it, and answers 250. */
+  function accept(mail: DeliveredMail, callback: () => void): void {
+    delivered.push(mail);
+    for (const waiter of [...waiting]) {
+      if (mail.to.includes(waiter.to) && !taken.has(mail)) {
+        taken.add(mail);
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(mail);
+      }
+    }
+    callback();
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

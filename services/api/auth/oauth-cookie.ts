@@ -9,9 +9,14 @@
 export const OAUTH_COOKIE = 'oauth_browser';
 export const SECURE_OAUTH_COOKIE = '__Host-oauth_browser';
 
-/** The nonce a request carries, if any. */
-export function oauthNonceOf(cookies: ReadonlyMap<string, string>): string | null {
-  return cookies.get(SECURE_OAUTH_COOKIE) ?? cookies.get(OAUTH_COOKIE) ?? null;
+/**
+ * The nonce a request carries, if any. Over HTTPS only the `__Host-` cookie
+ * counts: a plain-named one may have been planted by a sibling subdomain
+ * (`Domain=` the parent), and a nonce an attacker chose would let their state
+ * pass for the victim's browser.
+ */
+export function oauthNonceOf(cookies: ReadonlyMap<string, string>, secure: boolean): string | null {
+  return (secure ? cookies.get(SECURE_OAUTH_COOKIE) : cookies.get(OAUTH_COOKIE)) ?? null;
 }
 
 export function oauthNonceCookie(nonce: string, expiresAt: Date, secure: boolean): string {

@@ -110,15 +110,19 @@ describe('Telegram', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('binds by the session cookie alone (a widget navigation) and redirects to the settings page', async () => {
+  it('binds for a signed-in API call and redirects to the settings page; the session cookie alone binds nobody', async () => {
     const b = browser();
     await b.signIn('wt_user', 'user-password');
-    const navigation = await b.get(`/api/oauth/telegram/bind?${widget(5550010)}`, { header: false, redirect: 'manual' });
-    expect(navigation.status).toBe(302);
-    expect(navigation.response.headers.get('location')).toBe('/setting');
+    const call = await b.get(`/api/oauth/telegram/bind?${widget(5550010)}`, { redirect: 'manual' });
+    expect(call.status).toBe(302);
+    expect(call.response.headers.get('location')).toBe('/setting');
     expect((await b.get<{ telegram_id: string }>('/api/user/self')).body.data!.telegram_id).toBe('5550010');
+    // A navigation with the cookie but without the header or a state: a link someone else made, perhaps.
+    expect((await b.get(`/api/oauth/telegram/bind?${widget(5550012)}`, { header: false, redirect: 'manual' })).status).toBe(401);
     // Without a session there is nobody to bind to.
     expect((await browser().get(`/api/oauth/telegram/bind?${widget(5550011)}`, { redirect: 'manual' })).status).toBe(401);
+    const { rows } = await t.gateway.db.query("SELECT count(*)::int AS n FROM users WHERE telegram_id IN ('5550011', '5550012')");
+    expect(rows[0]).toEqual({ n: 0 });
   });
 
   it('binds through a state the signed-in user asked for when the cross-site navigation leaves the session cookie behind, once', async () => {

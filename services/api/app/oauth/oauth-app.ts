@@ -1,6 +1,6 @@
 import { secretHash } from '../../../accounts/secrets';
 import { spendTelegramLogin } from '../../../accounts/telegram-logins';
-import { findUserById, findUserBySession, type UserRecord } from '../../../accounts/user-records';
+import { findUserById, type UserRecord } from '../../../accounts/user-records';
 import type { Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
 import type { OAuthDeps } from './deps';
@@ -43,18 +43,17 @@ export interface OAuthApp {
   weChatBind(actor: Actor, input: { code?: unknown }): Promise<ExternalOutcome>;
   telegramSignIn(fields: Readonly<Record<string, string>>): Promise<ExternalOutcome>;
   /**
-   * The bind widget sends the browser here by a top-level navigation, which
-   * cannot carry New-Api-User. The caller is the session cookie's user when
-   * the navigation carries it (same site). Telegram's widget navigates from
-   * its own site, so the SameSite=Strict session cookie stays behind: then a
-   * `state` the signed-in user asked for (`carried`, in the widget's auth
-   * URL, with this browser's nonce cookie, which is SameSite=Lax) names them.
-   * Either way a link made elsewhere binds nothing: nobody can bind their
-   * Telegram account to a victim's.
+   * The bind widget sends the browser here by a top-level navigation from
+   * Telegram's site, which carries neither New-Api-User nor the
+   * SameSite=Strict session cookie. The user is named by a `state` they
+   * asked for while signed in (`carried`, in the widget's auth URL, with this
+   * browser's nonce cookie, which is SameSite=Lax), or by a signed-in API
+   * call. The session cookie alone names nobody: a browser sends it on a link
+   * opened from a mail or chat app too, and a link made by someone else must
+   * bind nothing, so nobody can bind their Telegram account to a victim's.
    */
   telegramBind(
     actor: Actor,
-    sessionSecret: string | null,
     fields: Readonly<Record<string, string>>,
     carried?: { readonly state: string | null; readonly browserNonce: string | null },
   ): Promise<ExternalOutcome>;
@@ -162,10 +161,9 @@ export function createOAuthApp(deps: OAuthDeps): OAuthApp {
       return completeExternalSignIn(deps, await telegramIdentity(deps, fields), null, '');
     },
 
-    async telegramBind(actor, sessionSecret, fields, carried) {
+    async telegramBind(actor, fields, carried) {
       await requireEnabled(deps, 'telegram');
       let caller = signedIn(actor);
-      if (!caller && sessionSecret !== null) caller = activeCaller(await findUserBySession(deps.db, secretHash(sessionSecret), deps.clock()));
       if (!caller && carried?.state) {
         const { bindUserId } = await claimState(deps, carried.state, carried.browserNonce);
         if (bindUserId !== null) caller = activeCaller(await findUserById(deps.db, bindUserId));

@@ -74,7 +74,7 @@ builder.mutationField('oauthState', (t) =>
     authScopes: { public: true },
     args: { aff: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      const issued = await ctx.app.oauth.issueState(ctx.actor, { aff: args.aff ?? undefined }, oauthNonceOf(ctx.client.cookies));
+      const issued = await ctx.app.oauth.issueState(ctx.actor, { aff: args.aff ?? undefined }, oauthNonceOf(ctx.client.cookies, ctx.client.secure));
       ctx.client.setCookie(oauthNonceCookie(issued.nonce, issued.expiresAt, ctx.client.secure));
       return issued.state;
     },
@@ -88,7 +88,7 @@ builder.mutationField('oauthSignIn', (t) =>
     authScopes: { public: true },
     args: { provider: t.arg({ type: OAuthProviderEnum, required: true }), code: t.arg.string({ required: true }), state: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      answer(await ctx.app.oauth.callback(ctx.actor, args.provider, { code: args.code, state: args.state }, oauthNonceOf(ctx.client.cookies)), ctx),
+      answer(await ctx.app.oauth.callback(ctx.actor, args.provider, { code: args.code, state: args.state }, oauthNonceOf(ctx.client.cookies, ctx.client.secure)), ctx),
   }),
 );
 
@@ -128,6 +128,6 @@ builder.mutationField('telegramBind', (t) =>
     description: 'Bind Telegram to the signed-in account with the Login Widget answer.',
     authScopes: { user: true },
     args: { auth: t.arg({ type: TelegramAuthInput, required: true }) },
-    resolve: async (_root, args, ctx) => answer(await ctx.app.oauth.telegramBind(ctx.actor, null, widgetFields(args.auth)), ctx),
+    resolve: async (_root, args, ctx) => answer(await ctx.app.oauth.telegramBind(ctx.actor, widgetFields(args.auth)), ctx),
   }),
 );

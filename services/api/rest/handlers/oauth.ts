@@ -9,7 +9,7 @@ import type { App } from '../../app/app';
 
 /** `data` is the state for the redirect; the browser gets (or keeps) the nonce cookie the state is bound to. */
 export const getState: RestHandler = async (request, app) => {
-  const issued = await app.oauth.issueState(request.actor, { aff: request.query.get('aff') ?? undefined }, oauthNonceOf(request.cookies));
+  const issued = await app.oauth.issueState(request.actor, { aff: request.query.get('aff') ?? undefined }, oauthNonceOf(request.cookies, request.secure));
   return new RestReply(issued.state, { cookies: [oauthNonceCookie(issued.nonce, issued.expiresAt, request.secure)] });
 };
 
@@ -34,7 +34,7 @@ const callbackInput = (request: RestRequest) => ({
 export const callback =
   (provider: RedirectProvider): RestHandler =>
   async (request, app) =>
-    reply(await app.oauth.callback(request.actor, provider, callbackInput(request), oauthNonceOf(request.cookies)), request, app);
+    reply(await app.oauth.callback(request.actor, provider, callbackInput(request), oauthNonceOf(request.cookies, request.secure)), request, app);
 
 export const weChatSignIn: RestHandler = async (request, app) => reply(await app.oauth.weChatSignIn({ code: request.query.get('code') ?? undefined }), request, app);
 
@@ -52,13 +52,11 @@ export const telegramSignIn: RestHandler = async (request, app) => reply(await a
 /**
  * The bind widget navigates the browser here; on success it goes back to the
  * settings page, as the established gateway sends it. The console puts a
- * `state` it asked for while signed in into the widget's auth URL, so the
- * bind finds its user even when the navigation leaves the session cookie behind.
+ * `state` it asked for while signed in into the widget's auth URL: that
+ * state, not the session cookie, names the user to bind.
  */
 export const telegramBind: RestHandler = async (request, app) => {
-  const carried = { state: request.query.get('state'), browserNonce: oauthNonceOf(request.cookies) };
-  // The session cookie alone names the user only on a navigation from this site: a sibling subdomain's link carries the SameSite cookie too.
-  const sessionSecret = request.fromThisSite ? sessionSecretOf(request.cookies) : null;
-  await app.oauth.telegramBind(request.actor, sessionSecret, widgetFields(request.query, ['state']), carried);
+  const carried = { state: request.query.get('state'), browserNonce: oauthNonceOf(request.cookies, request.secure) };
+  await app.oauth.telegramBind(request.actor, widgetFields(request.query, ['state']), carried);
   return new RestRedirect('/setting');
 };

@@ -304,6 +304,23 @@ describe('test all channels', () => {
     expect(text).not.toContain(second);
   });
 
+  it('goes on past a channel whose key no configured secret key opens, in test all and in update all', async () => {
+    const broken = await createChannel({ name: 'sealed-elsewhere', key: GOOD, test_model: 'model-broken', priority: 9 });
+    const good = await createChannel({ name: 'after-broken', key: GOOD, test_model: 'model-after', priority: 1 });
+    // As after a SECRET_KEY rotation without SECRET_KEY_PREVIOUS: the stored text opens with no key this gateway has.
+    await t.gateway.db.query('UPDATE channels SET key_ciphertext = $2 WHERE id = $1', [broken.id, 'v1.00000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']);
+    expect((await call('admin', 'GET', '/api/channel/test')).body).toMatchObject({ success: true, data: { total: 2 } });
+    await runFinished();
+    expect(tested).toEqual(['model-after']);
+    expect((await channel(good.id)).test_time).toBeGreaterThan(0);
+    const { rows } = await t.gateway.db.query<{ done: number; total: number; abandoned: boolean }>('SELECT done, total, abandoned FROM channel_test_runs ORDER BY id DESC LIMIT 1');
+    expect(rows[0]).toEqual({ done: 2, total: 2, abandoned: false });
+    const balances = await call<{ updated: number; failed: number }>('admin', 'GET', '/api/channel/update_balance');
+    expect(balances.body).toMatchObject({ success: true, data: { updated: 1, failed: 1 } });
+    const single = await call('admin', 'GET', `/api/channel/test/${broken.id}`);
+    expect(single.body).toMatchObject({ success: false, message: expect.stringContaining('cannot be decrypted') as unknown });
+  });
+
   it('changes nothing automatically when the switches are off', async () => {
     await setOption('AutomaticDisableChannelEnabled', 'false');
     const wrong = await createChannel({ name: 'wrong-off', key: WRONG });

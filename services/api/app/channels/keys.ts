@@ -10,6 +10,7 @@ import { auditedChannel, channelChanged } from './audit';
 import type { ChannelsDeps } from './deps';
 import { admin, NOT_FOUND } from './manage';
 import { ALL_KEYS_DISABLED } from './probe-status';
+import { openChannelKey } from './view';
 
 /*
  * The keys of a multi-key channel, one at a time (the established gateway's
@@ -126,7 +127,7 @@ export async function manageChannelKeys(deps: ChannelsDeps, actor: Actor, input:
   const now = deps.clock();
   const result = await deps.db.transaction(async (tx): Promise<KeyManageResult> => {
     const { channel, info } = await multiKeyChannel(tx, id, action !== 'get_key_status');
-    const keys = keysOf(deps.secretBox.open(channel.keyCiphertext));
+    const keys = keysOf(openChannelKey(deps.secretBox, channel));
     if (action === 'get_key_status') {
       const query = { page: wholeNumber(input.page, 'page', 1, 1_000_000), pageSize: wholeNumber(input.page_size, 'page_size', 50, 1000), status: statusFilter(input.status) };
       return { kind: 'page', page: keyStatusPage(keys, info, query) };

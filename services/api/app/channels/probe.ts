@@ -9,6 +9,7 @@ import { positiveId } from '../accounts/validation';
 import { baseUrlOf, keyOf } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { admin, NOT_FOUND } from './manage';
+import { openChannelKey } from './view';
 
 /*
  * Channel operations that call the upstream (server-behaviour 3.8; spec 02,
@@ -71,7 +72,7 @@ export async function channelOf(deps: ChannelsDeps, id: unknown): Promise<Channe
 }
 
 export function targetOf(deps: ChannelsDeps, channel: ChannelRecord): ProbeTarget {
-  const key = firstKey(deps.secretBox.open(channel.keyCiphertext));
+  const key = firstKey(openChannelKey(deps.secretBox, channel));
   if (key === '') throw new AppError('invalid', 'the channel has no key');
   return { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key };
 }
@@ -137,7 +138,7 @@ export type ChannelTestOutcome = ChatProbeResult & { readonly usedKey: UsedKey |
 async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise<{ target: ProbeTarget; usedKey: UsedKey | null }> {
   const info = parseChannelInfo(channel.channelInfo);
   if (!info.is_multi_key) return { target: targetOf(deps, channel), usedKey: null };
-  const pick = pickTestKey(deps.secretBox.open(channel.keyCiphertext), info, Math.random);
+  const pick = pickTestKey(openChannelKey(deps.secretBox, channel), info, Math.random);
   if (pick.kind === 'none') throw new AppError('invalid', pick.reason === 'no keys' ? 'the channel has no key' : 'every key of the channel is disabled by an admin');
   if (info.multi_key_mode === 'polling') {
     await advancePollingIndex(deps.db, channel.id, channel.channelInfo, formatChannelInfo({ ...info, multi_key_polling_index: pick.nextPollingIndex }));

@@ -47,7 +47,8 @@ export interface ChannelPage {
   readonly total: number;
 }
 
-function openKey(box: SecretBox, channel: ChannelRecord): string {
+/** The channel's key text; a key no configured secret key opens is an error that names the channel and the likely cause. */
+export function openChannelKey(box: SecretBox, channel: ChannelRecord): string {
   try {
     return box.open(channel.keyCiphertext);
   } catch {
@@ -90,4 +91,4 @@ export const channelView = (c: ChannelRecord): ChannelView => ({
 });
 
 /** With the key opened: callers check the caller is an admin first. */
-export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({ ...channelView(c), channel_info: parseChannelInfo(c.channelInfo), key: openKey(box, c) });
+export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({ ...channelView(c), channel_info: parseChannelInfo(c.channelInfo), key: openChannelKey(box, c) });

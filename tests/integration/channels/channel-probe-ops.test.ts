@@ -28,6 +28,8 @@ const WRONG = 'sk-ops-wrong-fedcba9876543210';
 const RATE = 'sk-ops-rate-5555555555555555';
 const SLOW = 'sk-ops-slow-7777777777777777';
 const EMPTY = 'sk-ops-empty-999999999999999';
+/** Refused as WRONG is, after 700 ms: time for an admin to change the channel while its test is under way. */
+const SLOW_WRONG = 'sk-ops-slowwrong-3333333333333';
 
 let upstream: Server;
 let upstreamHost: string;
@@ -56,7 +58,8 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
   const model = chat ? (JSON.parse(raw) as { model: string }).model : '';
   if (chat) tested.push(model);
   if (chat) testedKeys.push(key);
-  if (key === WRONG || revoked.has(key)) {
+  if (key === SLOW_WRONG) await new Promise((resolve) => setTimeout(resolve, 700));
+  if (key === WRONG || key === SLOW_WRONG || revoked.has(key)) {
     return answer(res, 401, {
       error: { message: `Incorrect API key provided: ${masked(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
     });
@@ -302,6 +305,20 @@ describe('test all channels', () => {
     const text = JSON.stringify((await t.gateway.events.store.readStream(`audit_channel-${id}`)).map((e) => e.event));
     expect(text).not.toContain(first);
     expect(text).not.toContain(second);
+  });
+
+  it('drops its decision when an admin changes the key while the test is under way', async () => {
+    const edited = await createChannel({ name: 'edited-mid-test', key: SLOW_WRONG, test_model: 'model-edited' });
+    expect((await call('admin', 'GET', '/api/channel/test')).body).toMatchObject({ success: true, data: { total: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The admin puts in a working key before the old one's 401 comes back.
+    const fields = { type: 1, name: 'edited-mid-test', key: GOOD, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}`, test_model: 'model-edited' };
+    expect((await call('admin', 'PUT', '/api/channel/', { id: edited.id, ...fields })).body.success).toBe(true);
+    await runFinished();
+    expect(tested).toEqual(['model-edited']);
+    expect((await channel(edited.id)).status).toBe(1);
+    const reasons = (await t.gateway.events.store.readStream(`audit_channel-${edited.id}`)).map((e) => (e.event.data as { reason: string | null }).reason);
+    expect(reasons.some((r) => r?.startsWith('disabled automatically'))).toBe(false);
   });
 
   it('goes on past a channel whose key no configured secret key opens, in test all and in update all', async () => {

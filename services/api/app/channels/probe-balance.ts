@@ -8,7 +8,7 @@ import { claimScheduledRun } from '../../../shared/scheduled-claims';
 import type { BalanceApi } from '../../../shared/ports/upstream-probe';
 import type { ChannelsDeps } from './deps';
 import { admin, NOT_FOUND } from './manage';
-import { channelOf, targetOf } from './probe';
+import { channelOf, targetOf, usedKeyOf } from './probe';
 import { applyStatusDecision, CHANNEL_MONITOR } from './probe-status';
 
 /*
@@ -115,7 +115,7 @@ export async function updateAllChannelBalances(deps: ChannelsDeps, actor: Actor)
       continue;
     }
     updated += 1;
-    const change = await applyStatusDecision(deps, id, (fresh) => decideAfterBalance(fresh, balance.balance, deps.clock));
+    const change = await applyStatusDecision(deps, id, (fresh) => decideAfterBalance(fresh, balance.balance, deps.clock), usedKeyOf(channel));
     if (change === 'disabled') disabled += 1;
   }
   return { updated, skipped, failed, disabled };

@@ -33,19 +33,21 @@ export function healthSettings(deps: Pick<ChannelsDeps, 'options'>): ChannelHeal
   };
 }
 
-/** Decides on the locked row and applies the decision; answers what changed (null: nothing, or the channel is gone). */
+/** Decides on the locked row and applies the decision; answers what changed (null: nothing, the channel is gone, or its key or base URL changed since `usedKey` was read). */
 export async function applyStatusDecision(
   deps: ChannelsDeps,
   id: number,
   decide: (channel: ChannelRecord) => StatusDecision,
-  usedKey: UsedKey | null = null,
+  usedKey: UsedKey,
 ): Promise<StatusChange> {
   const now = deps.clock();
   const change = await deps.db.transaction(async (tx): Promise<StatusChange> => {
     const before = await findChannelById(tx, id, true);
     if (!before) return null;
+    // What was tested is no longer what the channel holds: an admin's edit meanwhile wins.
+    if (before.keyCiphertext !== usedKey.sealedFrom || before.baseUrl !== usedKey.baseUrl) return null;
     const info = parseChannelInfo(before.channelInfo);
-    if (info.is_multi_key && usedKey !== null) return applyKeyDecision(deps, tx, before, info, usedKey, decide, now);
+    if (info.is_multi_key) return applyKeyDecision(deps, tx, before, info, usedKey, decide, now);
     const decision = decide(before);
     if (decision.kind === 'keep') return null;
     const status = decision.kind === 'disable' ? 3 : 1;
@@ -78,7 +80,7 @@ async function applyKeyDecision(
   now: Date,
 ): Promise<StatusChange> {
   // An admin's change meanwhile wins: a channel they disabled, or keys they edited.
-  if ((before.status !== 1 && before.status !== 3) || before.keyCiphertext !== usedKey.sealedFrom || usedKey.index >= info.multi_key_size) return null;
+  if ((before.status !== 1 && before.status !== 3) || usedKey.index >= info.multi_key_size) return null;
   // An enabled key of a channel that is off stands for the channel: when it passes, the channel comes back.
   const keyStatus = keyStatusOf(info, usedKey.index);
   const decision = decide({ ...before, status: keyStatus === 1 && before.status === 3 ? 3 : keyStatus });

@@ -122,28 +122,35 @@ export async function runChannelTest(deps: ChannelsDeps, channel: ChannelRecord,
   return { ...result, usedKey };
 }
 
-/** Which key of a multi-key channel a test used: its index, and the sealed key text it was picked from. */
+/**
+ * What a test or balance read went to: the key's index (0 on a single-key
+ * channel), the sealed key text and the base URL it was taken from. A
+ * decision on the result is dropped if an admin changed either meanwhile.
+ */
 export interface UsedKey {
   readonly index: number;
   readonly sealedFrom: string;
+  readonly baseUrl: string;
 }
 
-export type ChannelTestOutcome = ChatProbeResult & { readonly usedKey: UsedKey | null };
+export const usedKeyOf = (channel: ChannelRecord, index = 0): UsedKey => ({ index, sealedFrom: channel.keyCiphertext, baseUrl: channel.baseUrl });
+
+export type ChannelTestOutcome = ChatProbeResult & { readonly usedKey: UsedKey };
 
 /**
  * Where a test goes, with which key. A multi-key channel tests the key a
  * request would get (pickTestKey), and a polling channel moves its index on,
  * as a request does, so that successive tests go round the keys.
  */
-async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise<{ target: ProbeTarget; usedKey: UsedKey | null }> {
+async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise<{ target: ProbeTarget; usedKey: UsedKey }> {
   const info = parseChannelInfo(channel.channelInfo);
-  if (!info.is_multi_key) return { target: targetOf(deps, channel), usedKey: null };
+  if (!info.is_multi_key) return { target: targetOf(deps, channel), usedKey: usedKeyOf(channel) };
   const pick = pickTestKey(openChannelKey(deps.secretBox, channel), info, Math.random);
   if (pick.kind === 'none') throw new AppError('invalid', pick.reason === 'no keys' ? 'the channel has no key' : 'every key of the channel is disabled by an admin');
   if (info.multi_key_mode === 'polling') {
     await advancePollingIndex(deps.db, channel.id, channel.channelInfo, formatChannelInfo({ ...info, multi_key_polling_index: pick.nextPollingIndex }));
   }
-  return { target: { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key: pick.key }, usedKey: { index: pick.index, sealedFrom: channel.keyCiphertext } };
+  return { target: { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key: pick.key }, usedKey: usedKeyOf(channel, pick.index) };
 }
 
 /**

@@ -87,6 +87,27 @@ describe('Telegram', () => {
     expect(again.body.data!.id).toBe(body.data!.id);
   });
 
+  it('lets an account made by Telegram sign-in set a password without an original, then asks for it', async () => {
+    const b = browser();
+    const signedIn = await b.get<{ id: number; username: string }>(`/api/oauth/telegram/login?${widget(5550040)}`);
+    b.signedInAs(signedIn.body);
+    const put = async (body: unknown) => {
+      const response = await fetch(`${t.baseUrl}/api/user/self`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: b.cookieHeader(), 'new-api-user': String(b.userId) },
+        body: JSON.stringify(body),
+      });
+      b.remember(response);
+      return (await response.json()) as { success: boolean; message: string };
+    };
+    expect(await put({ password: 'first-password-1' })).toMatchObject({ success: true });
+    // Now it has one: a change needs it.
+    expect(await put({ password: 'second-password-2' })).toMatchObject({ success: false, message: 'enter your current password' });
+    const byPassword = new Browser(() => t.baseUrl);
+    await byPassword.signIn(signedIn.body.data!.username, 'first-password-1');
+    expect(byPassword.userId).toBe(signedIn.body.data!.id);
+  });
+
   it('accepts each widget answer once (it travels in a URL that logs keep), for sign-in and bind alike', async () => {
     const answer = widget(5550030);
     expect((await browser().get(`/api/oauth/telegram/login?${answer}`)).body.success).toBe(true);

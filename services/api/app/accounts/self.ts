@@ -33,8 +33,8 @@ export interface SelfUpdate {
 
 /**
  * Changes the display name (and username), or the password. A new password
- * needs the original, must differ from it, and ends every session of the
- * user; the caller gets a fresh one.
+ * needs the original (unless the account has none yet), must differ from
+ * it, and ends every session of the user; the caller gets a fresh one.
  */
 export async function updateSelf(deps: AccountsDeps, actor: Actor, input: SelfUpdate): Promise<{ user: PublicUser; session: NewSession | null }> {
   const user = await me(deps, actor);
@@ -43,12 +43,14 @@ export async function updateSelf(deps: AccountsDeps, actor: Actor, input: SelfUp
   if (input.username !== undefined && input.username !== user.username) changes.username = username(input.username);
   if (input.display_name !== undefined) changes.displayName = displayName(input.display_name, user.username);
   const password = text(input.password, 'password');
-  if (password !== '') {
+  // An account made by an external sign-in has no password yet: it sets one without an original (server-behaviour 6.5).
+  if (password !== '' && user.passwordHash) {
     const original = text(input.original_password, 'original_password');
     if (original === '') throw new AppError('invalid', 'enter your current password');
     if (original === password) throw new AppError('invalid', 'the new password must differ from the current one');
-    const checked = user.passwordHash ? await deps.passwords.verify(user.passwordHash, original) : { ok: false };
-    if (!checked.ok) throw new AppError('invalid', 'the current password is wrong');
+    if (!(await deps.passwords.verify(user.passwordHash, original)).ok) throw new AppError('invalid', 'the current password is wrong');
+  }
+  if (password !== '') {
     changes.passwordHash = await deps.passwords.hash(newPassword(password));
     changes.credentialsChangedAt = now;
   }

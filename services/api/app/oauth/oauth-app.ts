@@ -122,7 +122,8 @@ async function telegramIdentity(deps: OAuthDeps, fields: Readonly<Record<string,
         throw new AppError('invalid', `the Telegram sign-in is older than ${TELEGRAM_MAX_AGE_S / 3600} hours; sign in with Telegram again`);
     }
   }
-  const expiresAt = new Date((checked.authDate + TELEGRAM_MAX_AGE_S) * 1000);
+  // Kept a minute past the last second the answer is accepted in, so a spent answer is never forgotten while it still passes.
+  const expiresAt = new Date((checked.authDate + TELEGRAM_MAX_AGE_S + 60) * 1000);
   if (!(await spendTelegramLogin(deps.db, secretHash(checked.hash), expiresAt, now))) {
     throw new AppError('invalid', 'this Telegram sign-in was already used; sign in with Telegram again');
   }

@@ -125,3 +125,10 @@ export function dropKeys(keys: readonly string[], info: ChannelInfo, drop: (inde
     dropped: keys.length - kept.length,
   };
 }
+
+/** The keys the monitor disabled (status 3) enabled again; those an admin disabled stay off. */
+export function enableAutoDisabledKeys(info: ChannelInfo): ChannelInfo {
+  const auto = Object.entries(info.multi_key_status_list).filter(([, status]) => status === 3).map(([index]) => index);
+  const keep = <T>(map: Readonly<Record<string, T>> | undefined): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => !auto.includes(at)));
+  return { ...info, multi_key_status_list: keep(info.multi_key_status_list), multi_key_disabled_reason: keep(info.multi_key_disabled_reason), multi_key_disabled_time: keep(info.multi_key_disabled_time) };
+}

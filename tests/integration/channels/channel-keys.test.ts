@@ -135,6 +135,50 @@ describe('keys of a multi-key channel', () => {
     expect((await call('keys_user', 'POST', '/api/channel/multi_key/manage', { channel_id: id, action: 'get_key_status' })).body.success).toBe(false);
   });
 
+  it('brings back the keys the monitor disabled when an admin enables the channel, never those an admin disabled', async () => {
+    const id = await createPool('pool-enable', KEYS.slice(0, 2));
+    const autoDisableAll = () =>
+      t.gateway.db.query(`UPDATE channels SET status = 3, channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list}', '{"0": 3, "1": 3}')::text WHERE id = $1`, [id]);
+    await autoDisableAll();
+    expect((await call('keys_admin', 'PUT', '/api/channel/', { id, status: 1 })).body.success).toBe(true);
+    let state = await channel(id);
+    expect(state.status).toBe(1);
+    expect(state.channel_info.multi_key_status_list).toEqual({});
+    expect(await abilities(id)).toEqual([true]);
+
+    // Through the tag as well.
+    expect((await call('keys_admin', 'POST', '/api/channel/batch/tag', { ids: [id], tag: 'pool-tag' })).body.success).toBe(true);
+    await autoDisableAll();
+    expect((await call('keys_admin', 'POST', '/api/channel/tag/enabled', { tag: 'pool-tag' })).body).toMatchObject({ success: true, data: 1 });
+    expect((await channel(id)).channel_info.multi_key_status_list).toEqual({});
+
+    // Every key off by an admin's hand: enabling the channel would leave it nothing to use.
+    await manage({ channel_id: id, action: 'disable_all_keys' });
+    expect((await channel(id)).status).toBe(3);
+    expect((await call('keys_admin', 'PUT', '/api/channel/', { id, status: 1 })).body).toMatchObject({
+      success: false,
+      message: 'every key of this channel was disabled by an admin: enable a key first',
+    });
+    expect((await call('keys_admin', 'POST', '/api/channel/tag/enabled', { tag: 'pool-tag' })).body).toMatchObject({ success: true, data: 0 });
+    state = await channel(id);
+    expect(state.status).toBe(3);
+    expect(state.channel_info.multi_key_status_list).toEqual({ '0': 2, '1': 2 });
+  });
+
+  it('starts replacing keys enabled, and takes back a form that sends status 3 as it was read', async () => {
+    const id = await createPool('pool-replace', KEYS.slice(0, 2));
+    await manage({ channel_id: id, action: 'disable_key', key_index: 1 });
+    await t.gateway.db.query(`UPDATE channels SET channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list,0}', '3')::text WHERE id = $1`, [id]);
+    const form = { id, type: 1, name: 'pool-replace', group: 'default', models: 'gpt-4o-mini', base_url: 'https://api.openai.com', status: 3 };
+    const replaced = await call<Channel>('keys_admin', 'PUT', '/api/channel/', { ...form, key: ['sk-keys-new-1', 'sk-keys-new-2', 'sk-keys-new-3'].join('\n'), key_mode: 'replace' });
+    expect(replaced.body.success, replaced.body.message).toBe(true);
+    const state = await channel(id);
+    expect(state.key).toBe('sk-keys-new-1\nsk-keys-new-2\nsk-keys-new-3');
+    expect(state.channel_info).toMatchObject({ multi_key_size: 3, multi_key_status_list: {} });
+    // The form's status 3 left the stored status alone.
+    expect(state.status).toBe(1);
+  });
+
   it('answers the same over GraphQL', async () => {
     const id = await createPool('pool-graphql', KEYS);
     const session = sessions.get('keys_admin')!;

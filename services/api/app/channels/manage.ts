@@ -15,7 +15,7 @@ import { allows, type Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
 import { positiveId } from '../accounts/validation';
 import { auditedChannel, channelChanged } from './audit';
-import { multiKeyModeOf, multiKeyUpdate, newMultiKey } from './multi-key-input';
+import { EVERY_KEY_OFF, keysOnEnable, multiKeyModeOf, multiKeyUpdate, newMultiKey } from './multi-key-input';
 import { adminStatusOf, channelFieldsOf, keyLines, keyOf, priorityOf, weightOf, type ChannelInput } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { channelView, channelViewWithKey, type ChannelPage, type ChannelView } from './view';
@@ -160,7 +160,8 @@ export async function updateChannelOf(deps: ChannelsDeps, actor: Actor, input: C
     };
     reason = changes.status === 1 ? 'enabled' : changes.status === 2 ? 'disabled' : null;
   } else {
-    const status = input.status === undefined ? undefined : adminStatusOf(input.status);
+    // A form sends back the status it read: 3 is the monitor's to set, and sent back it changes nothing.
+    const status = input.status === undefined || String(input.status) === '3' ? undefined : adminStatusOf(input.status);
     key = keyOf(input.key);
     const { status: _ignored, ...fields } = channelFieldsOf(input, deps.options, status ?? 1);
     changes = { ...fields, ...(status !== undefined && { status }) };
@@ -179,6 +180,11 @@ export async function updateChannelOf(deps: ChannelsDeps, actor: Actor, input: C
         ...(keys.keyText !== undefined && { keyCiphertext: deps.secretBox.seal(keys.keyText) }),
         ...(keys.channelInfo !== undefined && { channelInfo: keys.channelInfo }),
       };
+    }
+    if (changes.status === 1) {
+      const keys = keysOnEnable(changes.channelInfo ?? before.channelInfo);
+      if (keys === null) throw new AppError('invalid', EVERY_KEY_OFF);
+      changes = { ...changes, ...keys };
     }
     const next = (await updateChannel(tx, id, changes))!;
     await rebuildAbilities(tx, [id]);

@@ -1,7 +1,9 @@
 import type { ChannelRecord } from '../../../channels/channel-records';
-import { formatChannelInfo, isMultiKeyMode, keysOf, multiKeyInfo, parseChannelInfo, resizedInfo, type MultiKeyMode } from '../../../channels/multi-key';
+import { formatChannelInfo, hasEnabledKey, isMultiKeyMode, keysOf, multiKeyInfo, parseChannelInfo, resizedInfo, type MultiKeyMode } from '../../../channels/multi-key';
+import { enableAutoDisabledKeys } from '../../../channels/multi-key-admin';
 import type { SecretBox } from '../../../shared/crypto/secret-box';
 import { AppError } from '../../../shared/errors';
+import { openChannelKey } from './view';
 
 /*
  * The multi-key parts of a channel form (the established gateway's
@@ -46,9 +48,27 @@ export function multiKeyUpdate(box: SecretBox, before: ChannelRecord, update: Mu
   const mode = update.multiKeyMode === undefined || update.multiKeyMode === null || update.multiKeyMode === '' ? info.multi_key_mode : multiKeyModeOf(update.multiKeyMode);
   if (update.key === '') return { channelInfo: formatChannelInfo({ ...info, multi_key_mode: mode }) };
   const sent = keysOf(update.key);
-  const stored = update.keyMode === 'append' ? keysOf(box.open(before.keyCiphertext)) : [];
-  // Appending keeps the stored keys where they are, so their per-key statuses still name them.
+  const appending = update.keyMode === 'append';
+  const stored = appending ? keysOf(openChannelKey(box, before)) : [];
   const keys = [...stored, ...sent.filter((k, i) => !stored.includes(k) && sent.indexOf(k) === i)];
   if (keys.length === 0) throw new AppError('invalid', 'please fill in channel name and key');
-  return { keyText: keys.join('\n'), channelInfo: formatChannelInfo(resizedInfo({ ...info, multi_key_mode: mode }, keys.length)) };
+  // Appending keeps the stored keys where they are, so their per-key statuses still name them; new keys replacing
+  // the old ones start enabled, since a status at an index described the key that was there.
+  const next = appending ? resizedInfo({ ...info, multi_key_mode: mode }, keys.length) : multiKeyInfo(keys.length, mode);
+  return { keyText: keys.join('\n'), channelInfo: formatChannelInfo(next) };
 }
+
+/**
+ * What enabling a channel does to its keys: a multi-key channel whose every
+ * key is off gets back the keys the monitor disabled (the admin says it works
+ * again). `{}` when nothing changes; null when every key was disabled by an
+ * admin, so the channel would have no key to use.
+ */
+export function keysOnEnable(channelInfo: string): { channelInfo?: string } | null {
+  const info = parseChannelInfo(channelInfo);
+  if (!info.is_multi_key || hasEnabledKey(info)) return {};
+  const revived = enableAutoDisabledKeys(info);
+  return hasEnabledKey(revived) ? { channelInfo: formatChannelInfo(revived) } : null;
+}
+
+export const EVERY_KEY_OFF = 'every key of this channel was disabled by an admin: enable a key first';

@@ -8,6 +8,7 @@ import { groupsOf, modelsOf, priorityOf, weightOf } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { admin, flag, paging, text, type ChannelListInput } from './manage';
 import { idsOf } from './batch';
+import { keysOnEnable } from './multi-key-input';
 import { tagModeEntries, type ChannelListEntry } from './tag-view';
 import { channelView } from './view';
 
@@ -56,7 +57,7 @@ function tagOf(value: unknown, message = 'tag cannot be empty'): string {
   return tag;
 }
 
-type Change = Partial<ChannelFields> & { otherInfo?: string };
+type Change = Partial<ChannelFields> & { otherInfo?: string; channelInfo?: string };
 
 /** Applies one change per channel in `tx`, rebuilds their abilities and audits each; answers how many changed. */
 async function changeEach(deps: ChannelsDeps, tx: SqlSession, actor: Actor, channels: readonly ChannelRecord[], change: (c: ChannelRecord) => Change, reason: string): Promise<number> {
@@ -159,8 +160,16 @@ export async function setTagStatus(deps: ChannelsDeps, actor: Actor, input: { re
   const changed = await deps.db.transaction(async (tx) => {
     const channels = await lockChannelsByTag(tx, tag);
     if (channels.length === 0) throw new AppError('not_found', `no channel has the tag ${tag}`);
-    // Enabling clears the reason a channel was disabled automatically, as enabling one channel does.
-    return changeEach(deps, tx, actor, channels, (c) => ({ status, ...(status === 1 && c.status === 3 && { otherInfo: '' }) }), status === 1 ? `tag ${tag} enabled` : `tag ${tag} disabled`);
+    if (status === 2) return changeEach(deps, tx, actor, channels, () => ({ status }), `tag ${tag} disabled`);
+    // Enabling clears the reason a channel was disabled automatically and brings back the keys the monitor
+    // disabled, as enabling one channel does; a multi-key channel whose every key an admin disabled stays as it is.
+    const enabling = channels.flatMap((c) => {
+      const keys = keysOnEnable(c.channelInfo);
+      return keys === null ? [] : [{ channel: c, keys }];
+    });
+    const keysOf = new Map(enabling.map(({ channel, keys }) => [channel.id, keys]));
+    const change = (c: ChannelRecord) => ({ status, ...(c.status === 3 && { otherInfo: '' }), ...keysOf.get(c.id) });
+    return changeEach(deps, tx, actor, enabling.map((e) => e.channel), change, `tag ${tag} enabled`);
   });
   deps.auditCommitted();
   return changed;

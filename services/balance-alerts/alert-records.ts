@@ -45,7 +45,8 @@ export interface BalanceState {
 
 export async function loadStates(session: SqlSession, userIds: readonly number[]): Promise<Map<number, BalanceState>> {
   const { rows } = await session.query<{ user_id: bigint; quota: bigint; last_alert_at: Date | null }>(
-    'SELECT user_id, quota, last_alert_at FROM balance_alert_state WHERE user_id = ANY($1::bigint[])',
+    // Locked: a sender handing back an alert window it could not use waits for this batch, and this batch sees its hand-back.
+    'SELECT user_id, quota, last_alert_at FROM balance_alert_state WHERE user_id = ANY($1::bigint[]) ORDER BY user_id FOR UPDATE',
     [userIds.map(String)],
   );
   return new Map(rows.map((r) => [Number(r.user_id), { quota: Number(r.quota), lastAlertAt: r.last_alert_at }]));

@@ -58,6 +58,18 @@ describe('API tokens', () => {
     expect((await call(null, 'GET', '/api/token/')).status).toBe(401);
   });
 
+  it('answers an id that is not a number in words, not with a server error', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/token/abc', undefined],
+      ['DELETE', '/api/token/abc', undefined],
+      ['PUT', '/api/token/?status_only=true', { id: 'abc', status: 2 }],
+    ] as const) {
+      const answer = await call('alice', method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(200);
+      expect(answer.body).toMatchObject({ success: false, message: 'id is a positive whole number' });
+    }
+  });
+
   it('finds a token by its whole key or its name, never by a fragment', async () => {
     expect((await call<{ items: Token[] }>('alice', 'GET', `/api/token/search?token=sk-${main.key}`)).body.data!.items.map((i) => i.id)).toEqual([main.id]);
     expect((await call<{ total: number }>('alice', 'GET', `/api/token/search?token=${main.key.slice(0, 10)}`)).body.data!.total).toBe(0);

@@ -17,6 +17,7 @@ import {
   type TokenRecord,
 } from '../../../tokens/token-records';
 import { eventActor } from '../accounts/audit';
+import { positiveId } from '../accounts/validation';
 import { commitWithWallet, type WalletTransactionDeps } from '../wallet-transaction';
 import { allowIps, count, expiredTime, modelLimits, remainQuota, tokenGroup, tokenName } from './token-input';
 
@@ -141,7 +142,7 @@ export async function searchTokens(deps: TokensDeps, actor: Actor, input: { keyw
 
 export async function getToken(deps: TokensDeps, actor: Actor, id: unknown): Promise<TokenView> {
   const userId = owner(actor);
-  const token = await findOwnToken(deps.db, userId, Number(id));
+  const token = await findOwnToken(deps.db, userId, positiveId(id));
   if (!token) throw new AppError('not_found', 'no such token');
   const allowances = await allowancesOf(deps, [token.id]);
   return viewOf(deps, token, allowances.get(token.id) ?? NONE);
@@ -203,7 +204,7 @@ export async function createTokens(deps: TokensDeps, actor: Actor, input: TokenI
  */
 export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInput & { status?: unknown }, statusOnly: boolean): Promise<TokenView> {
   const userId = owner(actor);
-  const id = Number(input.id);
+  const id = positiveId(input.id);
   const current = await findOwnToken(deps.db, userId, id);
   if (!current) throw new AppError('not_found', 'no such token');
   const before = (await deps.wallets.view(userId)).tokens.find((t) => t.tokenId === id);
@@ -218,7 +219,8 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
       if (derived === TOKEN_STATUS.exhausted) throw new AppError('invalid', 'the token has no allowance left: raise it before enabling it');
     }
     const updated = await updateToken(deps.db, userId, id, { status });
-    return viewOf(deps, updated!, allowanceNow);
+    if (!updated) throw new AppError('not_found', 'no such token');
+    return viewOf(deps, updated, allowanceNow);
   }
 
   const fields = { ...fieldsOf(deps, { ...input, name: input.name ?? current.name }), status: current.status };
@@ -241,5 +243,5 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
 
 export async function deleteToken(deps: TokensDeps, actor: Actor, id: unknown): Promise<void> {
   const userId = owner(actor);
-  if (!(await deleteOwnToken(deps.db, userId, Number(id), deps.clock()))) throw new AppError('not_found', 'no such token');
+  if (!(await deleteOwnToken(deps.db, userId, positiveId(id), deps.clock()))) throw new AppError('not_found', 'no such token');
 }

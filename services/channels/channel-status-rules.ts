@@ -136,3 +136,6 @@ export function otherInfoAfter(decision: Exclude<StatusDecision, { kind: 'keep' 
   }
   return JSON.stringify({ ...info, status_reason: decision.reason, status_time: decision.statusTime });
 }
+
+/** A multi-key channel's reason once its last key is disabled (the established gateway's words). */
+export const ALL_KEYS_DISABLED = 'All keys are disabled';

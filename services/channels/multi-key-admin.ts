@@ -60,10 +60,11 @@ export function keyStatusPage(keys: readonly string[], info: ChannelInfo, query:
 
 const without = <T>(map: Readonly<Record<string, T>> | undefined, index: string): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => at !== index));
 
-/** The key at `index` disabled by an admin (status 2, with the time), or enabled (its status, reason and time cleared). */
+/** The key at `index` disabled by an admin (status 2, with the time), or enabled (its status, reason and time cleared); a key already so stays as it is. */
 export function setKeyStatusByAdmin(info: ChannelInfo, index: number, enabled: boolean, now: number): ChannelInfo {
   const at = String(index);
   if (enabled) {
+    if (keyStatusOf(info, index) === 1) return info;
     return {
       ...info,
       multi_key_status_list: without(info.multi_key_status_list, at),
@@ -71,6 +72,7 @@ export function setKeyStatusByAdmin(info: ChannelInfo, index: number, enabled: b
       multi_key_disabled_time: without(info.multi_key_disabled_time, at),
     };
   }
+  if (keyStatusOf(info, index) === 2) return info;
   return {
     ...info,
     multi_key_status_list: { ...info.multi_key_status_list, [at]: 2 },

@@ -101,10 +101,11 @@ async function idleWait({ db, clock }: NotificationSenderDeps, pollMs: number): 
  * instance claims and sends it again.
  */
 async function deliverDue(deps: NotificationSenderDeps, leaseMs: number, retryDelaysMs: readonly number[], signal: AbortSignal): Promise<void> {
-  for (;;) {
+  // Stopping is checked before a claim, never between a claim and its send: a claimed notice is always sent now.
+  while (!signal.aborted) {
     const now = deps.clock();
     const [delivery] = await claimDueNotices(deps.db, now, new Date(now.getTime() + leaseMs), 1);
-    if (delivery === undefined || signal.aborted) return;
+    if (delivery === undefined) return;
     await deliverOne(deps, delivery, retryDelaysMs);
   }
 }

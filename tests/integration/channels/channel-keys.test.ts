@@ -125,6 +125,8 @@ describe('keys of a multi-key channel', () => {
       [{ channel_id: id, action: 'enable_key', key_index: -1 }, 'key_index is out of range'],
       [{ channel_id: id, action: 'rotate_key' }, 'action is one of get_key_status, disable_key, enable_key, enable_all_keys, disable_all_keys, delete_key, delete_disabled_keys'],
       [{ channel_id: id, action: 'get_key_status', status: 7 }, 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)'],
+      [{ channel_id: id, action: 'get_key_status', status: true }, 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)'],
+      [{ channel_id: id, action: 'get_key_status', status: '0x2' }, 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)'],
       [{ channel_id: single.body.data![0]!.id, action: 'get_key_status' }, 'the channel is not a multi-key channel'],
       [{ channel_id: 987_654, action: 'get_key_status' }, 'channel not found, please refresh the page and retry'],
       [{ action: 'get_key_status' }, 'channel_id is a positive whole number'],
@@ -177,6 +179,30 @@ describe('keys of a multi-key channel', () => {
     expect(state.channel_info).toMatchObject({ multi_key_size: 3, multi_key_status_list: {} });
     // The form's status 3 left the stored status alone.
     expect(state.status).toBe(1);
+
+    // A channel down with all its keys comes back with new ones.
+    await manage({ channel_id: id, action: 'disable_all_keys' });
+    expect((await channel(id)).status).toBe(3);
+    expect((await call('keys_admin', 'PUT', '/api/channel/', { ...form, key: 'sk-keys-fresh-1', key_mode: 'append' })).body.success).toBe(true);
+    const back = await channel(id);
+    expect(back.status).toBe(1);
+    expect(back.other_info).toBe('');
+    expect(back.channel_info).toMatchObject({ multi_key_size: 4, multi_key_status_list: { '0': 2, '1': 2, '2': 2 } });
+    expect(await abilities(id)).toEqual([true]);
+  });
+
+  it('writes and audits nothing for a change that changes nothing', async () => {
+    const id = await createPool('pool-noop', KEYS.slice(0, 2));
+    const events = async () => (await t.gateway.events.store.readStream(`audit_channel-${id}`)).length;
+    const before = await events();
+    expect((await manage({ channel_id: id, action: 'enable_key', key_index: 0 })).body).toMatchObject({ success: true, message: 'key enabled' });
+    expect((await manage({ channel_id: id, action: 'enable_all_keys' })).body).toMatchObject({ success: false, message: 'no key is disabled' });
+    expect(await events()).toBe(before);
+    await manage({ channel_id: id, action: 'disable_key', key_index: 1 });
+    const disabledAt = (await manage<KeyPage>({ channel_id: id, action: 'get_key_status', status: 2 })).body.data!.keys[0]!.disabled_time;
+    expect((await manage({ channel_id: id, action: 'disable_key', key_index: 1 })).body).toMatchObject({ success: true });
+    expect(await events()).toBe(before + 1);
+    expect((await manage<KeyPage>({ channel_id: id, action: 'get_key_status', status: 2 })).body.data!.keys[0]!.disabled_time).toBe(disabledAt);
   });
 
   it('answers the same over GraphQL', async () => {

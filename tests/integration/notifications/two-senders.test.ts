@@ -11,7 +11,8 @@ import { startTestSmtpServer } from '../../testkit/smtp-server';
 
 /*
  * Two notification senders (two instances) on one outbox, with a mail
- * server that takes 150 ms to accept each message and a lease of 400 ms:
+ * server that takes 300 ms to accept each message and a lease of 3 s (ten
+ * times one send, so a busy machine does not make a slow send look lost):
  * every notice is claimed and mailed exactly once. A sender that claimed
  * many notices at once would leave the last of them waiting past their
  * lease, for the other sender to claim and mail again.
@@ -19,12 +20,12 @@ import { startTestSmtpServer } from '../../testkit/smtp-server';
 
 describeOnEachBackend('notification senders on one outbox', (test) => {
   it('mail each notice once, however slow the mail server', async () => {
-    const smtp = await startTestSmtpServer({ acceptDelayMs: 150 });
+    const smtp = await startTestSmtpServer({ acceptDelayMs: 300 });
     const { rows } = await test.db.query<{ id: bigint }>(
       `INSERT INTO users (username, email, role, aff_code, created_at, credentials_changed_at) VALUES ('two_senders_root', 'two-senders@example.test', 100, 'twosenders', now(), now()) RETURNING id`,
     );
     const userId = Number(rows[0]!.id);
-    const notices = 8;
+    const notices = 16;
     await test.db.transaction(async (tx) => {
       for (let runId = 1; runId <= notices; runId++) {
         const notice = { kind: 'channel_test_finished' as const, runId, tested: 1, succeeded: 1, failed: 0, disabled: 0, enabled: 0 };
@@ -36,12 +37,12 @@ describeOnEachBackend('notification senders on one outbox', (test) => {
     const outbound = createOutboundHttp({ policy: () => egressPolicy([]) });
     const mailer = createSmtpMailer({ options, logger: silentLogger });
     const deps = { db: test.db, options, clock: () => new Date(), logger: silentLogger, mailer, outbound };
-    const senders = [startNotificationSender(deps, { pollMs: 20, leaseMs: 400 }), startNotificationSender(deps, { pollMs: 20, leaseMs: 400 })];
+    const senders = [startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000 }), startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000 })];
     try {
       const sent = async () => (await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notification_deliveries WHERE status = 'sent'`)).rows[0]!.n;
-      const until = Date.now() + 20_000;
+      const until = Date.now() + 25_000;
       while ((await sent()) < notices && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, 600)); // longer than a lease: a duplicate would have been mailed by now
+      await new Promise((resolve) => setTimeout(resolve, 3_200)); // longer than a lease: a duplicate would have been mailed by now
       expect(await sent()).toBe(notices);
       // Each notice was claimed once: a notice claimed again while its first sender was still on it is a notice sent twice.
       const claims = (await test.db.query<{ attempts: number }>('SELECT attempts FROM notification_deliveries ORDER BY id')).rows.map((r) => r.attempts);

@@ -1,7 +1,6 @@
 import { findChannelById, rebuildAbilities, updateChannel, type ChannelRecord } from '../../../channels/channel-records';
-import { keysOf, formatChannelInfo, hasEnabledKey, parseChannelInfo, type ChannelInfo, type KeyStatus } from '../../../channels/multi-key';
+import { keysOf, formatChannelInfo, parseChannelInfo, type ChannelInfo, type KeyStatus } from '../../../channels/multi-key';
 import { disableAllKeys, dropKeys, enableAllKeys, keyStatusPage, setKeyStatusByAdmin, type KeyStatusPage } from '../../../channels/multi-key-admin';
-import { otherInfoAfter } from '../../../channels/channel-status-rules';
 import type { Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
 import type { SqlSession } from '../../../shared/ports/sql';
@@ -9,7 +8,7 @@ import { positiveId } from '../accounts/validation';
 import { auditedChannel, channelChanged } from './audit';
 import type { ChannelsDeps } from './deps';
 import { admin, NOT_FOUND } from './manage';
-import { ALL_KEYS_DISABLED } from './probe-status';
+import { statusFollowingKeys } from './multi-key-input';
 import { openChannelKey } from './view';
 
 /*
@@ -48,7 +47,7 @@ function wholeNumber(value: unknown, name: string, fallback: number, max: number
 
 function statusFilter(value: unknown): KeyStatus | null {
   if (value === undefined || value === null || value === '') return null;
-  const n = Number(value);
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (n === 1 || n === 2 || n === 3) return n;
   throw new AppError('invalid', 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)');
 }
@@ -81,6 +80,7 @@ function changeFor(action: Exclude<KeyAction, 'get_key_status'>, keys: readonly 
     }
     case 'enable_all_keys': {
       const { info: next, count } = enableAllKeys(info);
+      if (count === 0) throw new AppError('invalid', 'no key is disabled');
       return { info: next, message: `enabled ${count} keys`, count, reason: 'every key enabled by an admin' };
     }
     case 'disable_all_keys': {
@@ -101,14 +101,6 @@ function changeFor(action: Exclude<KeyAction, 'get_key_status'>, keys: readonly 
       return { keys: dropped.keys, info: dropped.info, message: `deleted ${dropped.dropped} keys disabled automatically`, count: dropped.dropped, reason: `${dropped.dropped} keys disabled automatically deleted by an admin` };
     }
   }
-}
-
-/** The channel's status and `other_info` once its keys are `info`: it follows them unless an admin disabled it. */
-function channelStatusFor(before: ChannelRecord, info: ChannelInfo, now: number): { status: number; otherInfo: string } {
-  const up = hasEnabledKey(info);
-  if (before.status === 1 && !up) return { status: 3, otherInfo: otherInfoAfter({ kind: 'disable', reason: ALL_KEYS_DISABLED, statusTime: now }, before.otherInfo) };
-  if (before.status === 3 && up) return { status: 1, otherInfo: otherInfoAfter({ kind: 'enable', reason: 'a key is enabled' }, before.otherInfo) };
-  return { status: before.status, otherInfo: before.otherInfo };
 }
 
 async function multiKeyChannel(tx: SqlSession, id: number, lock: boolean): Promise<{ channel: ChannelRecord; info: ChannelInfo }> {
@@ -134,7 +126,9 @@ export async function manageChannelKeys(deps: ChannelsDeps, actor: Actor, input:
     }
     const seconds = Math.floor(now.getTime() / 1000);
     const change = changeFor(action, keys, info, input, seconds);
-    const { status, otherInfo } = channelStatusFor(channel, change.info, seconds);
+    // Asked for what already is (a key enabled again): nothing to write or audit.
+    if (change.keys === undefined && formatChannelInfo(change.info) === formatChannelInfo(info)) return { kind: 'changed', message: change.message, count: change.count };
+    const { status, otherInfo } = statusFollowingKeys(channel, change.info, seconds);
     const after = (await updateChannel(tx, id, {
       status,
       otherInfo,

@@ -10,12 +10,13 @@ import {
   type ChannelFields,
   type ChannelRecord,
 } from '../../../channels/channel-records';
+import { parseChannelInfo } from '../../../channels/multi-key';
 import type { SqlSession } from '../../../shared/ports/sql';
 import { allows, type Actor } from '../../../shared/actor';
 import { AppError } from '../../../shared/errors';
 import { positiveId } from '../accounts/validation';
 import { auditedChannel, channelChanged } from './audit';
-import { EVERY_KEY_OFF, keysOnEnable, multiKeyModeOf, multiKeyUpdate, newMultiKey } from './multi-key-input';
+import { EVERY_KEY_OFF, keysOnEnable, multiKeyModeOf, multiKeyUpdate, newMultiKey, statusFollowingKeys } from './multi-key-input';
 import { adminStatusOf, channelFieldsOf, keyLines, keyOf, priorityOf, weightOf, type ChannelInput } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { channelView, channelViewWithKey, type ChannelPage, type ChannelView } from './view';
@@ -180,6 +181,11 @@ export async function updateChannelOf(deps: ChannelsDeps, actor: Actor, input: C
         ...(keys.keyText !== undefined && { keyCiphertext: deps.secretBox.seal(keys.keyText) }),
         ...(keys.channelInfo !== undefined && { channelInfo: keys.channelInfo }),
       };
+      // New keys for a channel that was down with all its keys: it follows them, unless the form set a status.
+      if (changes.status === undefined && keys.channelInfo !== undefined) {
+        const follow = statusFollowingKeys(before, parseChannelInfo(keys.channelInfo), seconds(now));
+        if (follow.status !== before.status) changes = { ...changes, status: follow.status, otherInfo: follow.otherInfo };
+      }
     }
     if (changes.status === 1) {
       const keys = keysOnEnable(changes.channelInfo ?? before.channelInfo);

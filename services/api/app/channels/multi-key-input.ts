@@ -1,5 +1,6 @@
 import type { ChannelRecord } from '../../../channels/channel-records';
-import { formatChannelInfo, hasEnabledKey, isMultiKeyMode, keysOf, multiKeyInfo, parseChannelInfo, resizedInfo, type MultiKeyMode } from '../../../channels/multi-key';
+import { formatChannelInfo, hasEnabledKey, isMultiKeyMode, keysOf, multiKeyInfo, parseChannelInfo, resizedInfo, type ChannelInfo, type MultiKeyMode } from '../../../channels/multi-key';
+import { ALL_KEYS_DISABLED, otherInfoAfter } from '../../../channels/channel-status-rules';
 import { enableAutoDisabledKeys } from '../../../channels/multi-key-admin';
 import type { SecretBox } from '../../../shared/crypto/secret-box';
 import { AppError } from '../../../shared/errors';
@@ -72,3 +73,17 @@ export function keysOnEnable(channelInfo: string): { channelInfo?: string } | nu
 }
 
 export const EVERY_KEY_OFF = 'every key of this channel was disabled by an admin: enable a key first';
+
+/**
+ * The channel's status and `other_info` once its keys are `info`: a
+ * multi-key channel follows them, up (its reason cleared) while any key is
+ * enabled, down with "All keys are disabled" once none is; a channel an
+ * admin disabled, or a single-key one, stays as it is.
+ */
+export function statusFollowingKeys(before: ChannelRecord, info: ChannelInfo, now: number): { status: number; otherInfo: string } {
+  if (!info.is_multi_key) return { status: before.status, otherInfo: before.otherInfo };
+  const up = hasEnabledKey(info);
+  if (before.status === 1 && !up) return { status: 3, otherInfo: otherInfoAfter({ kind: 'disable', reason: ALL_KEYS_DISABLED, statusTime: now }, before.otherInfo) };
+  if (before.status === 3 && up) return { status: 1, otherInfo: otherInfoAfter({ kind: 'enable', reason: 'a key is enabled' }, before.otherInfo) };
+  return { status: before.status, otherInfo: before.otherInfo };
+}

@@ -1,5 +1,5 @@
 import { findChannelById, rebuildAbilities, updateChannel, type ChannelRecord } from '../../../channels/channel-records';
-import { otherInfoAfter, type ChannelHealthSettings, type StatusDecision } from '../../../channels/channel-status-rules';
+import { ALL_KEYS_DISABLED, otherInfoAfter, type ChannelHealthSettings, type StatusDecision } from '../../../channels/channel-status-rules';
 import { formatChannelInfo, hasEnabledKey, keyStatusAfter, keyStatusOf, parseChannelInfo, type ChannelInfo } from '../../../channels/multi-key';
 import type { Actor } from '../../../shared/actor';
 import type { SqlSession } from '../../../shared/ports/sql';
@@ -41,24 +41,30 @@ export async function applyStatusDecision(
   usedKey: UsedKey,
 ): Promise<StatusChange> {
   const now = deps.clock();
+  // Whether an audit event was recorded: a key's change may leave the channel's status as it was.
+  let audited = false;
+  const recordAudit: ChannelsDeps['recordAudit'] = async (tx, events) => {
+    audited = true;
+    await deps.recordAudit(tx, events);
+  };
   const change = await deps.db.transaction(async (tx): Promise<StatusChange> => {
     const before = await findChannelById(tx, id, true);
     if (!before) return null;
     // What was tested is no longer what the channel holds: an admin's edit meanwhile wins.
     if (before.keyCiphertext !== usedKey.sealedFrom || before.baseUrl !== usedKey.baseUrl) return null;
     const info = parseChannelInfo(before.channelInfo);
-    if (info.is_multi_key) return applyKeyDecision(deps, tx, before, info, usedKey, decide, now);
+    if (info.is_multi_key) return applyKeyDecision({ ...deps, recordAudit }, tx, before, info, usedKey, decide, now);
     const decision = decide(before);
     if (decision.kind === 'keep') return null;
     const status = decision.kind === 'disable' ? 3 : 1;
     const after = (await updateChannel(tx, id, { status, otherInfo: otherInfoAfter(decision, before.otherInfo) }))!;
     await rebuildAbilities(tx, [id]);
     const reason = decision.kind === 'disable' ? `disabled automatically: ${decision.reason}` : `enabled automatically: ${decision.reason}`;
-    await deps.recordAudit(tx, [channelChanged(CHANNEL_MONITOR, id, auditedChannel(before), auditedChannel(after), reason, now)]);
+    await recordAudit(tx, [channelChanged(CHANNEL_MONITOR, id, auditedChannel(before), auditedChannel(after), reason, now)]);
     if (decision.kind === 'disable') await noticeChannelDisabled(tx, { id, name: after.name }, decision.reason, now);
     return decision.kind === 'disable' ? 'disabled' : 'enabled';
   });
-  if (change !== null) deps.auditCommitted();
+  if (audited) deps.auditCommitted();
   return change;
 }
 
@@ -103,6 +109,3 @@ async function applyKeyDecision(
   if (channelDecision.kind === 'disable') await noticeChannelDisabled(tx, { id: before.id, name: after.name }, `${keyName}: ${decision.reason}; ${ALL_KEYS_DISABLED}`, now);
   return channelDecision.kind === 'disable' ? 'disabled' : channelDecision.kind === 'enable' ? 'enabled' : null;
 }
-
-/** The channel's reason once the monitor has disabled its last key (the established gateway's words). */
-export const ALL_KEYS_DISABLED = 'All keys are disabled';

@@ -28,8 +28,10 @@ const WRONG = 'sk-ops-wrong-fedcba9876543210';
 const RATE = 'sk-ops-rate-5555555555555555';
 const SLOW = 'sk-ops-slow-7777777777777777';
 const EMPTY = 'sk-ops-empty-999999999999999';
-/** Refused as WRONG is, after 700 ms: time for an admin to change the channel while its test is under way. */
+/** Refused as WRONG is, once the test releases it: an admin changes the channel while its test is under way. */
 const SLOW_WRONG = 'sk-ops-slowwrong-3333333333333';
+let releaseSlowWrong: () => void = () => {};
+let slowWrongHeld = new Promise<void>((resolve) => (releaseSlowWrong = resolve));
 
 let upstream: Server;
 let upstreamHost: string;
@@ -58,7 +60,7 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
   const model = chat ? (JSON.parse(raw) as { model: string }).model : '';
   if (chat) tested.push(model);
   if (chat) testedKeys.push(key);
-  if (key === SLOW_WRONG) await new Promise((resolve) => setTimeout(resolve, 700));
+  if (key === SLOW_WRONG) await slowWrongHeld;
   if (key === WRONG || key === SLOW_WRONG || revoked.has(key)) {
     return answer(res, 401, {
       error: { message: `Incorrect API key provided: ${masked(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
@@ -309,11 +311,14 @@ describe('test all channels', () => {
 
   it('drops its decision when an admin changes the key while the test is under way', async () => {
     const edited = await createChannel({ name: 'edited-mid-test', key: SLOW_WRONG, test_model: 'model-edited' });
+    slowWrongHeld = new Promise<void>((resolve) => (releaseSlowWrong = resolve));
     expect((await call('admin', 'GET', '/api/channel/test')).body).toMatchObject({ success: true, data: { total: 1 } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // The admin puts in a working key before the old one's 401 comes back.
+    const until = Date.now() + 10_000;
+    while (!tested.includes('model-edited') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The upstream holds the old key's 401 while the admin puts in a working key.
     const fields = { type: 1, name: 'edited-mid-test', key: GOOD, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}`, test_model: 'model-edited' };
     expect((await call('admin', 'PUT', '/api/channel/', { id: edited.id, ...fields })).body.success).toBe(true);
+    releaseSlowWrong();
     await runFinished();
     expect(tested).toEqual(['model-edited']);
     expect((await channel(edited.id)).status).toBe(1);

@@ -1,4 +1,4 @@
-import { keyStatusOf, type ChannelInfo, type KeyStatus } from './multi-key';
+import { keyStatusOf, withKeysEnabled, type ChannelInfo, type KeyStatus } from './multi-key';
 
 /*
  * An admin's view and changes of the keys of one multi-key channel (the
@@ -58,27 +58,13 @@ export function keyStatusPage(keys: readonly string[], info: ChannelInfo, query:
   };
 }
 
-const without = <T>(map: Readonly<Record<string, T>> | undefined, index: string): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => at !== index));
-
 /** The key at `index` disabled by an admin (status 2, with the time), or enabled (its status, reason and time cleared); a key already so stays as it is. */
 export function setKeyStatusByAdmin(info: ChannelInfo, index: number, enabled: boolean, now: number): ChannelInfo {
+  if (keyStatusOf(info, index) === (enabled ? 1 : 2)) return info;
+  const cleared = withKeysEnabled(info, [index]);
+  if (enabled) return cleared;
   const at = String(index);
-  if (enabled) {
-    if (keyStatusOf(info, index) === 1) return info;
-    return {
-      ...info,
-      multi_key_status_list: without(info.multi_key_status_list, at),
-      multi_key_disabled_reason: without(info.multi_key_disabled_reason, at),
-      multi_key_disabled_time: without(info.multi_key_disabled_time, at),
-    };
-  }
-  if (keyStatusOf(info, index) === 2) return info;
-  return {
-    ...info,
-    multi_key_status_list: { ...info.multi_key_status_list, [at]: 2 },
-    multi_key_disabled_reason: without(info.multi_key_disabled_reason, at),
-    multi_key_disabled_time: { ...info.multi_key_disabled_time, [at]: now },
-  };
+  return { ...cleared, multi_key_status_list: { ...cleared.multi_key_status_list, [at]: 2 }, multi_key_disabled_time: { ...cleared.multi_key_disabled_time, [at]: now } };
 }
 
 /** Every key enabled; `count` is how many were not. */
@@ -130,7 +116,6 @@ export function dropKeys(keys: readonly string[], info: ChannelInfo, drop: (inde
 
 /** The keys the monitor disabled (status 3) enabled again; those an admin disabled stay off. */
 export function enableAutoDisabledKeys(info: ChannelInfo): ChannelInfo {
-  const auto = Object.entries(info.multi_key_status_list).filter(([, status]) => status === 3).map(([index]) => index);
-  const keep = <T>(map: Readonly<Record<string, T>> | undefined): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => !auto.includes(at)));
-  return { ...info, multi_key_status_list: keep(info.multi_key_status_list), multi_key_disabled_reason: keep(info.multi_key_disabled_reason), multi_key_disabled_time: keep(info.multi_key_disabled_time) };
+  const auto = Object.entries(info.multi_key_status_list).flatMap(([index, status]) => (status === 3 ? [Number(index)] : []));
+  return withKeysEnabled(info, auto);
 }

@@ -163,10 +163,16 @@ export function pickTestKey(keyText: string, info: ChannelInfo, random: () => nu
 /** What the monitor does to one key of a multi-key channel. */
 export type KeyChange = { readonly kind: 'disable'; readonly reason: string; readonly time: number } | { readonly kind: 'enable' };
 
+/** The keys at `indexes` enabled: their statuses, disable reasons and times cleared; the other keys as they were. */
+export function withKeysEnabled(info: ChannelInfo, indexes: readonly number[]): ChannelInfo {
+  const cleared = new Set(indexes.map(String));
+  const keep = <T>(map: Readonly<Record<string, T>> | undefined): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => !cleared.has(at)));
+  return { ...info, multi_key_status_list: keep(info.multi_key_status_list), multi_key_disabled_reason: keep(info.multi_key_disabled_reason), multi_key_disabled_time: keep(info.multi_key_disabled_time) };
+}
+
 /** The state after the monitor disabled (with its reason and time) or enabled the key at `index`. */
 export function keyStatusAfter(info: ChannelInfo, index: number, change: KeyChange): ChannelInfo {
   const key = String(index);
-  const without = <T>(map: Readonly<Record<string, T>> | undefined): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => at !== key));
   switch (change.kind) {
     case 'disable':
       return {
@@ -176,11 +182,6 @@ export function keyStatusAfter(info: ChannelInfo, index: number, change: KeyChan
         multi_key_disabled_time: { ...info.multi_key_disabled_time, [key]: change.time },
       };
     case 'enable':
-      return {
-        ...info,
-        multi_key_status_list: without(info.multi_key_status_list),
-        multi_key_disabled_reason: without(info.multi_key_disabled_reason),
-        multi_key_disabled_time: without(info.multi_key_disabled_time),
-      };
+      return withKeysEnabled(info, [index]);
   }
 }

@@ -49,7 +49,8 @@ function textOf(value: unknown, field: string): string {
   return value;
 }
 
-function integerOf(value: unknown): number | null {
+/** A whole number sent as a number or as digits (an optional minus sign); null for anything else. */
+export function integerOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
   if (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())) return Number(value.trim());
   return null;

@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors';
 import type { SqlSession } from '../../../shared/ports/sql';
 import { positiveId } from '../accounts/validation';
 import { auditedChannel, channelChanged } from './audit';
+import { integerOf } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { admin, NOT_FOUND } from './manage';
 import { statusFollowingKeys } from './multi-key-input';
@@ -38,24 +39,26 @@ export type KeyManageResult = { readonly kind: 'page'; readonly page: KeyStatusP
 
 const isKeyAction = (value: unknown): value is KeyAction => KEY_ACTIONS.includes(value as KeyAction);
 
+const absent = (value: unknown): boolean => value === undefined || value === null || value === '';
+
 function wholeNumber(value: unknown, name: string, fallback: number, max: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > max) throw new AppError('invalid', `${name} is a whole number from 1 to ${max}`);
+  if (absent(value)) return fallback;
+  const n = integerOf(value);
+  if (n === null || n < 1 || n > max) throw new AppError('invalid', `${name} is a whole number from 1 to ${max}`);
   return n;
 }
 
 function statusFilter(value: unknown): KeyStatus | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (absent(value)) return null;
+  const n = integerOf(value);
   if (n === 1 || n === 2 || n === 3) return n;
   throw new AppError('invalid', 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)');
 }
 
 function keyIndexOf(value: unknown, info: ChannelInfo): number {
-  if (value === undefined || value === null || value === '') throw new AppError('invalid', 'key_index is required');
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n >= info.multi_key_size) throw new AppError('invalid', 'key_index is out of range');
+  if (absent(value)) throw new AppError('invalid', 'key_index is required');
+  const n = integerOf(value);
+  if (n === null || n < 0 || n >= info.multi_key_size) throw new AppError('invalid', 'key_index is out of range');
   return n;
 }
 

@@ -1,11 +1,12 @@
 import { findChannelById, rebuildAbilities, updateChannel, type ChannelRecord } from '../../../channels/channel-records';
 import { ALL_KEYS_DISABLED, otherInfoAfter, type ChannelHealthSettings, type StatusDecision } from '../../../channels/channel-status-rules';
-import { formatChannelInfo, hasEnabledKey, keyStatusAfter, keyStatusOf, parseChannelInfo, type ChannelInfo } from '../../../channels/multi-key';
+import { formatChannelInfo, keyStatusAfter, keyStatusOf, parseChannelInfo, type ChannelInfo } from '../../../channels/multi-key';
 import type { Actor } from '../../../shared/actor';
 import type { SqlSession } from '../../../shared/ports/sql';
 import type { ChannelsDeps } from './deps';
 import { auditedChannel, channelChanged } from './audit';
 import type { UsedKey } from './probe';
+import { statusFollowingKeys } from './multi-key-input';
 import { noticeChannelDisabled } from './root-notices';
 
 /*
@@ -93,19 +94,15 @@ async function applyKeyDecision(
   if (decision.kind === 'keep') return null;
   const keyName = `key #${usedKey.index + 1}`;
   const nextInfo = keyStatusAfter(info, usedKey.index, decision.kind === 'disable' ? { kind: 'disable', reason: decision.reason, time: decision.statusTime } : { kind: 'enable' });
-  const status = hasEnabledKey(nextInfo) ? 1 : 3;
-  const channelDecision: StatusDecision =
-    status === before.status ? { kind: 'keep' } : status === 3 ? { kind: 'disable', reason: ALL_KEYS_DISABLED, statusTime: Math.floor(now.getTime() / 1000) } : decision;
-  const after = (await updateChannel(tx, before.id, {
-    status,
-    channelInfo: formatChannelInfo(nextInfo),
-    ...(channelDecision.kind !== 'keep' && { otherInfo: otherInfoAfter(channelDecision, before.otherInfo) }),
-  }))!;
-  if (status !== before.status) await rebuildAbilities(tx, [before.id]);
+  // The channel follows its keys, by the same rule as an admin's key changes.
+  const { status, otherInfo } = statusFollowingKeys(before, nextInfo, Math.floor(now.getTime() / 1000));
+  const change: StatusChange = status === before.status ? null : status === 3 ? 'disabled' : 'enabled';
+  const after = (await updateChannel(tx, before.id, { status, otherInfo, channelInfo: formatChannelInfo(nextInfo) }))!;
+  if (change !== null) await rebuildAbilities(tx, [before.id]);
   const keyReason = `${keyName} ${decision.kind === 'disable' ? 'disabled' : 'enabled'} automatically: ${decision.reason}`;
-  const reason = channelDecision.kind === 'disable' ? `${keyReason}; ${ALL_KEYS_DISABLED}` : keyReason;
+  const reason = change === 'disabled' ? `${keyReason}; ${ALL_KEYS_DISABLED}` : keyReason;
   await deps.recordAudit(tx, [channelChanged(CHANNEL_MONITOR, before.id, auditedChannel(before), auditedChannel(after), reason, now)]);
   // The super admins hear when the channel goes down; a key that goes on its own is in the audit log and the channel's key list.
-  if (channelDecision.kind === 'disable') await noticeChannelDisabled(tx, { id: before.id, name: after.name }, `${keyName}: ${decision.reason}; ${ALL_KEYS_DISABLED}`, now);
-  return channelDecision.kind === 'disable' ? 'disabled' : channelDecision.kind === 'enable' ? 'enabled' : null;
+  if (change === 'disabled') await noticeChannelDisabled(tx, { id: before.id, name: after.name }, `${keyName}: ${decision.reason}; ${ALL_KEYS_DISABLED}`, now);
+  return change;
 }

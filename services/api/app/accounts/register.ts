@@ -1,13 +1,9 @@
-import { newAffCode } from '../../../accounts/secrets';
-import { findInviter, findUserByEmail, insertUser, nextUserId, usernameTaken } from '../../../accounts/user-records';
-import { ROLE } from '../../../shared/actor';
+import { findInviter, findUserByEmail, usernameTaken } from '../../../accounts/user-records';
 import { AppError } from '../../../shared/errors';
-import { commitWithWallet } from '../wallet-transaction';
-import { auditedUser, userChanged } from './audit';
 import type { AccountsDeps } from './deps';
 import { allowedEmail, checkVerificationCode, consumeVerificationCode, EMAIL_TAKEN } from './email-verification';
 import { requireHuman, type HumanContext } from './human-check';
-import { signUpWallets } from './sign-up-gifts';
+import { signUpUser } from './sign-up-user';
 import { newPassword, text, username } from './validation';
 
 /*
@@ -55,28 +51,17 @@ export async function register(deps: AccountsDeps, input: RegisterInput, context
   const codeHash = verification ? await checkVerificationCode(deps, verification.email, verification.code) : null;
   const inviter = affCode === '' ? null : await findInviter(deps.db, affCode);
   const passwordHash = await deps.passwords.hash(password);
-  const meta = { actor: { kind: 'system', reason: 'registration' } as const, correlationId: null };
-
-  await commitWithWallet(deps, async () => {
-    const userId = await nextUserId(deps.db);
-    const now = deps.clock();
-    return {
-      wallets: signUpWallets(deps.options, userId, inviter),
-      meta,
-      write: async (tx) => {
-        if (verification && codeHash) await consumeVerificationCode(deps, tx, verification.email, codeHash);
-        const user = await insertUser(
-          tx,
-          { id: userId, username: name, displayName: name, passwordHash, role: ROLE.user, affCode: newAffCode(), inviterId: inviter?.id ?? null, email: verification?.email ?? null },
-          now,
-        );
-        // Taken by a registration that committed since the checks above.
-        if (!user) throw new AppError('conflict', verification && (await findUserByEmail(tx, verification.email)) ? EMAIL_TAKEN : 'that username is taken');
-        await deps.recordAudit(tx, [userChanged({ kind: 'system', reason: 'registration' }, user.id, null, auditedUser(user), inviter ? `invited by user ${inviter.id}` : null, now)]);
-      },
-    };
+  await signUpUser(deps, {
+    inviter,
+    actor: { kind: 'system', reason: 'registration' },
+    user: () => ({ username: name, displayName: name, passwordHash, email: verification?.email ?? null }),
+    reason: inviter ? `invited by user ${inviter.id}` : null,
+    before: async (tx) => {
+      if (verification && codeHash) await consumeVerificationCode(deps, tx, verification.email, codeHash);
+    },
+    // Taken by a registration that committed since the checks above.
+    conflict: async (tx) => new AppError('conflict', verification && (await findUserByEmail(tx, verification.email)) ? EMAIL_TAKEN : 'that username is taken'),
   });
-  deps.auditCommitted();
 }
 
 function verifiedEmail(deps: AccountsDeps, input: RegisterInput): { email: string; code: string } {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import { apiClient } from '../../testkit/api-client';
 import { subscribe, wsClient } from '../../testkit/graphql-ws-client';
+import { answerJson, chatCompletion, invalidApiKey, maskedKey } from '../../testkit/openai-wire';
 
 /*
  * Test all, automatic disable / enable and balances (server-behaviour 3.7-3.9)
@@ -43,13 +44,6 @@ const testedKeys: string[] = [];
 /** Keys the upstream refuses as it refuses WRONG, for as long as they are in here. */
 const revoked = new Set<string>();
 
-function answer(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-const masked = (key: string) => `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
-
 async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let raw = '';
   for await (const chunk of req) raw += String(chunk);
@@ -62,36 +56,26 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
   if (chat) testedKeys.push(key);
   if (key === SLOW_WRONG) await slowWrongHeld;
   if (key === WRONG || key === SLOW_WRONG || revoked.has(key)) {
-    return answer(res, 401, {
-      error: { message: `Incorrect API key provided: ${masked(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
-    });
+    return answerJson(res, 401, invalidApiKey(key));
   }
   if (chat) {
     if (key === RATE) {
-      return answer(res, 429, {
+      return answerJson(res, 429, {
         error: { message: `Rate limit reached for ${model} in organization org-abc on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`, type: 'requests', param: null, code: 'rate_limit_exceeded' },
       });
     }
     if (key === SLOW) await new Promise((resolve) => setTimeout(resolve, 700));
-    return answer(res, 200, {
-      id: 'chatcmpl-B9MBs8CjcvOU2jLn4n570S5qMJKcT',
-      object: 'chat.completion',
-      created: 1741569952,
-      model,
-      choices: [{ index: 0, message: { role: 'assistant', content: 'Hi!', refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 8, completion_tokens: 3, total_tokens: 11 },
-      system_fingerprint: 'fp_06737a9306',
-    });
+    return answerJson(res, 200, chatCompletion(model));
   }
   if (path === '/v1/dashboard/billing/subscription') {
-    return answer(res, 200, { object: 'billing_subscription', has_payment_method: true, soft_limit_usd: 100, hard_limit_usd: 120, system_hard_limit_usd: 120, access_until: 1893456000 });
+    return answerJson(res, 200, { object: 'billing_subscription', has_payment_method: true, soft_limit_usd: 100, hard_limit_usd: 120, system_hard_limit_usd: 120, access_until: 1893456000 });
   }
-  if (path.startsWith('/v1/dashboard/billing/usage?')) return answer(res, 200, { object: 'list', daily_costs: [], total_usage: 2550 });
+  if (path.startsWith('/v1/dashboard/billing/usage?')) return answerJson(res, 200, { object: 'list', daily_costs: [], total_usage: 2550 });
   if (path === '/user/balance') {
-    return answer(res, 200, { is_available: true, balance_infos: [{ currency: 'CNY', total_balance: '73.00', granted_balance: '3.00', topped_up_balance: '70.00' }] });
+    return answerJson(res, 200, { is_available: true, balance_infos: [{ currency: 'CNY', total_balance: '73.00', granted_balance: '3.00', topped_up_balance: '70.00' }] });
   }
-  if (path === '/v1/credits') return answer(res, 200, { data: key === EMPTY ? { total_credits: 10, total_usage: 10 } : { total_credits: 100.5, total_usage: 25.75 } });
-  return answer(res, 404, { error: { message: `Invalid URL (${req.method} ${path})`, type: 'invalid_request_error', param: null, code: null } });
+  if (path === '/v1/credits') return answerJson(res, 200, { data: key === EMPTY ? { total_credits: 10, total_usage: 10 } : { total_credits: 100.5, total_usage: 25.75 } });
+  return answerJson(res, 404, { error: { message: `Invalid URL (${req.method} ${path})`, type: 'invalid_request_error', param: null, code: null } });
 }
 
 let t: TestGateway;
@@ -120,7 +104,7 @@ async function runFinished(): Promise<void> {
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
-    handleUpstream(req, res).catch((error: unknown) => answer(res, 500, { error: { message: String(error) } }));
+    handleUpstream(req, res).catch((error: unknown) => answerJson(res, 500, { error: { message: String(error) } }));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -231,7 +215,7 @@ describe('test all channels', () => {
     expect((change.data as { reason: string }).reason).toContain('Incorrect API key provided');
     const text = JSON.stringify(events.map((e) => e.event));
     expect(text).not.toContain(WRONG);
-    expect(text).not.toContain(masked(WRONG));
+    expect(text).not.toContain(maskedKey(WRONG));
 
     // Fixed upstream: the next run enables the automatically disabled channel again, never the admin-disabled one.
     expect((await call('admin', 'PUT', '/api/channel/', { id: wrong.id, type: 1, name: 'wrong', key: GOOD, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}`, test_model: 'model-wrong', priority: 9 })).body.success).toBe(true);

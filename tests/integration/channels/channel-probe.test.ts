@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import { apiClient } from '../../testkit/api-client';
+import { answerJson, chatCompletion, invalidApiKey, maskedKey } from '../../testkit/openai-wire';
 
 /*
  * Channel calls that reach the upstream (server-behaviour 3.8; spec 02,
@@ -32,14 +33,6 @@ let upstream: Server;
 let upstreamHost: string;
 const seen: Seen[] = [];
 
-function masked(key: string): string {
-  return `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
-}
-
-function answer(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let raw = '';
@@ -49,33 +42,24 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
   const key = authorization?.replace(/^Bearer /, '') ?? '';
   if (key !== GOOD_KEY) {
     // What OpenAI answers for a wrong key: the message shows the key, masked.
-    return answer(res, 401, {
-      error: {
-        message: `Incorrect API key provided: ${masked(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
-        type: 'invalid_request_error',
-        param: null,
-        code: 'invalid_api_key',
-      },
-    });
+    return answerJson(res, 401, invalidApiKey(key));
   }
   if (req.method === 'GET' && req.url === '/v1/models') {
-    return answer(res, 200, { object: 'list', data: MODELS.map((id) => ({ id, object: 'model', created: 1715367049, owned_by: 'system' })) });
+    return answerJson(res, 200, { object: 'list', data: MODELS.map((id) => ({ id, object: 'model', created: 1715367049, owned_by: 'system' })) });
   }
   if (req.method === 'POST' && req.url === '/v1/chat/completions') {
     const body = JSON.parse(raw) as { model: string };
     await new Promise((resolve) => setTimeout(resolve, 60));
-    return answer(res, 200, {
-      id: 'chatcmpl-B9MBs8CjcvOU2jLn4n570S5qMJKcT',
-      object: 'chat.completion',
-      created: 1741569952,
-      model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: 'Hello! How can I help?', refusal: null, annotations: [] }, logprobs: null, finish_reason: 'length' }],
-      usage: { prompt_tokens: 8, completion_tokens: 16, total_tokens: 24, prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 }, completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 } },
+    return answerJson(res, 200, {
+      ...chatCompletion(body.model, {
+        content: 'Hello! How can I help?',
+        finishReason: 'length',
+        usage: { prompt_tokens: 8, completion_tokens: 16, total_tokens: 24, prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 }, completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 } },
+      }),
       service_tier: 'default',
-      system_fingerprint: 'fp_06737a9306',
     });
   }
-  return answer(res, 404, { error: { message: `Invalid URL (${req.method} ${req.url})`, type: 'invalid_request_error', param: null, code: null } });
+  return answerJson(res, 404, { error: { message: `Invalid URL (${req.method} ${req.url})`, type: 'invalid_request_error', param: null, code: null } });
 }
 
 let t: TestGateway;
@@ -91,7 +75,7 @@ const channel = async (id: number): Promise<Channel> => (await call<Channel>('ad
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
-    handleUpstream(req, res).catch((error: unknown) => answer(res, 500, { error: { message: String(error) } }));
+    handleUpstream(req, res).catch((error: unknown) => answerJson(res, 500, { error: { message: String(error) } }));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -152,7 +136,7 @@ describe('channel test', () => {
     expect(tested.body.message).toContain('401');
     const text = JSON.stringify(tested.body);
     expect(text).not.toContain(WRONG_KEY);
-    expect(text).not.toContain(masked(WRONG_KEY));
+    expect(text).not.toContain(maskedKey(WRONG_KEY));
     expect(text).not.toContain('sk-probe');
     expect(seen).toHaveLength(1);
     expect((await channel(id)).test_time).toBeGreaterThan(0);

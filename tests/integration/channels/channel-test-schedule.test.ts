@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, skipNote } from '../../testkit/databases';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import { answerJson, chatCompletion } from '../../testkit/openai-wire';
 
 /*
  * Scheduled channel tests (server-behaviour 3.8, monitor_setting.auto_test_channel_*)
@@ -58,17 +59,7 @@ beforeAll(async () => {
     req.resume();
     req.on('end', () => {
       completions += 1;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-schedule',
-          object: 'chat.completion',
-          created: 1741569952,
-          model: 'gpt-4o-mini',
-          choices: [{ index: 0, message: { role: 'assistant', content: 'Hi!', refusal: null }, logprobs: null, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 8, completion_tokens: 3, total_tokens: 11 },
-        }),
-      );
+      answerJson(res, 200, chatCompletion('gpt-4o-mini'));
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));

@@ -6,6 +6,7 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../../testkit/https-receiver';
 import { decodeQuotedPrintable, startTestSmtpServer, type DeliveredMail, type TestSmtpServer } from '../../testkit/smtp-server';
 import { verifyStandardWebhook } from '../../testkit/standard-webhooks';
+import { answerJson, chatCompletion, invalidApiKey, maskedKey } from '../../testkit/openai-wire';
 
 /*
  * Channel notices to the super admin (server-behaviour 3.7, 3.8) on whole
@@ -18,32 +19,16 @@ import { verifyStandardWebhook } from '../../testkit/standard-webhooks';
 
 const GOOD = 'sk-cn-good-0123456789abcdef0123';
 const WRONG = 'sk-cn-wrong-fedcba9876543210fedc';
-const masked = (key: string) => `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
-
-function answer(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let raw = '';
   for await (const chunk of req) raw += String(chunk);
   const key = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
   if (key !== GOOD) {
-    return answer(res, 401, {
-      error: { message: `Incorrect API key provided: ${masked(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
-    });
+    return answerJson(res, 401, invalidApiKey(key));
   }
   const model = (JSON.parse(raw) as { model: string }).model;
-  return answer(res, 200, {
-    id: 'chatcmpl-B9MBs8CjcvOU2jLn4n570S5qMJKcT',
-    object: 'chat.completion',
-    created: 1741569952,
-    model,
-    choices: [{ index: 0, message: { role: 'assistant', content: 'Hi!', refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 8, completion_tokens: 3, total_tokens: 11 },
-    system_fingerprint: 'fp_06737a9306',
-  });
+  return answerJson(res, 200, chatCompletion(model));
 }
 
 let upstream: Server;
@@ -52,7 +37,7 @@ let smtp: TestSmtpServer;
 let receiver: HttpsReceiver;
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => void handleUpstream(req, res).catch((error: unknown) => answer(res, 500, { error: { message: String(error) } })));
+  upstream = createServer((req, res) => void handleUpstream(req, res).catch((error: unknown) => answerJson(res, 500, { error: { message: String(error) } })));
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   smtp = await startTestSmtpServer();
@@ -145,7 +130,7 @@ describe('channel notices after a test of all channels started by an admin', () 
     const disabledBody = decodeQuotedPrintable(disabled!.raw);
     expect(disabledBody).toContain(`(#${wrong}) was disabled automatically. Reason: upstream answered HTTP 401: Incorrect API key provided: [redacted]`);
     expect(disabledBody).not.toContain(WRONG);
-    expect(disabledBody).not.toContain(masked(WRONG));
+    expect(disabledBody).not.toContain(maskedKey(WRONG));
     expect(disabledBody).not.toContain(WRONG.slice(0, 8));
 
     const summary = mails.get('Tollgate: channel test finished');

@@ -4,6 +4,7 @@ import { OAUTH_ROUTES } from '../../../services/api/rest/oauth-routes';
 import { startFakeOAuthProviders, type FakeOAuthProviders } from '../../testkit/fake-oauth-providers';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import { Browser } from './browser';
+import { useFakeProviders } from './fake-provider-options';
 
 /*
  * The REST contract of `/api/oauth/*` (spec 01 section 7) walked as a guest
@@ -29,15 +30,7 @@ beforeAll(async () => {
   await root.post('/api/user/', { username: 'oc_user', password: 'user-password' });
   user = browser();
   await user.signIn('oc_user', 'user-password');
-  await set('egress.allow_list', JSON.stringify([fake.hostPort]));
-  await set('GitHubClientId', fake.credentials.github.clientId);
-  await set('GitHubClientSecret', fake.credentials.github.clientSecret);
-  await set('GitHubOAuthEnabled', 'true');
-  await set('WeChatServerAddress', fake.baseUrl);
-  await set('WeChatServerToken', fake.credentials.weChatToken);
-  await set('WeChatAuthEnabled', 'true');
-  await set('TelegramBotToken', BOT_TOKEN);
-  await set('TelegramOAuthEnabled', 'true');
+  await useFakeProviders(set, fake, { telegramBotToken: BOT_TOKEN, github: true });
 }, 60_000);
 afterAll(async () => {
   await t?.dispose();

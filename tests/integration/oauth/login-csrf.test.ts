@@ -3,6 +3,7 @@ import { telegramHash } from '../../../services/api/app/oauth/telegram';
 import { startFakeOAuthProviders, type FakeOAuthProviders } from '../../testkit/fake-oauth-providers';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import { Browser } from './browser';
+import { useFakeProviders } from './fake-provider-options';
 
 /*
  * Login CSRF (RELIABILITY T14, A23): another site must not be able to sign a
@@ -39,12 +40,7 @@ beforeAll(async () => {
   await root.post('/api/setup', { username: 'csrf_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
   await root.signIn('csrf_root', 'root-password-1');
   await root.post('/api/user/', { username: 'csrf_user', password: 'user-password' });
-  await set('egress.allow_list', JSON.stringify([fake.hostPort]));
-  await set('WeChatServerAddress', fake.baseUrl);
-  await set('WeChatServerToken', fake.credentials.weChatToken);
-  await set('WeChatAuthEnabled', 'true');
-  await set('TelegramBotToken', BOT_TOKEN);
-  await set('TelegramOAuthEnabled', 'true');
+  await useFakeProviders(set, fake, { telegramBotToken: BOT_TOKEN });
 }, 60_000);
 afterAll(async () => {
   await t?.dispose();

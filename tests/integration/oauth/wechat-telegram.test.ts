@@ -3,6 +3,7 @@ import { telegramHash } from '../../../services/api/app/oauth/telegram';
 import { startFakeOAuthProviders, type FakeOAuthProviders } from '../../testkit/fake-oauth-providers';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import { Browser } from './browser';
+import { useFakeProviders } from './fake-provider-options';
 
 /*
  * WeChat (a code checked against the admin's WeChat server, a fake speaking
@@ -30,13 +31,8 @@ beforeAll(async () => {
   await root.post('/api/setup', { username: 'wt_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
   await root.signIn('wt_root', 'root-password-1');
   await root.post('/api/user/', { username: 'wt_user', password: 'user-password' });
-  await set('egress.allow_list', JSON.stringify([fake.hostPort]));
-  await set('WeChatServerAddress', fake.baseUrl);
-  await set('WeChatServerToken', fake.credentials.weChatToken);
-  await set('WeChatAuthEnabled', 'true');
+  await useFakeProviders(set, fake, { telegramBotToken: BOT_TOKEN });
   await set('TelegramBotName', 'tollgate_test_bot');
-  await set('TelegramBotToken', BOT_TOKEN);
-  await set('TelegramOAuthEnabled', 'true');
 }, 60_000);
 afterAll(async () => {
   await t?.dispose();

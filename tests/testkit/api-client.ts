@@ -16,6 +16,12 @@ export interface ApiClient {
   signIn(name: string, password: string): Promise<void>;
   /** Registers `name` with the password `<name>-password`, then signs in. */
   signUp(name: string): Promise<void>;
+  /**
+   * Sets a fresh gateway up: the super admin `<prefix>_root` (password
+   * `root-password-1`) and an admin `<prefix>_admin` (`admin-password-1`),
+   * both signed in; the admin's session is also under the name `admin`.
+   */
+  setUpSite(prefix: string): Promise<void>;
 }
 
 export function apiClient(baseUrl: () => string): ApiClient {
@@ -38,5 +44,14 @@ export function apiClient(baseUrl: () => string): ApiClient {
     await call(null, 'POST', '/api/user/register', { username: name, password: `${name}-password` });
     await signIn(name, `${name}-password`);
   }
-  return { sessions, call, signIn, signUp };
+  async function setUpSite(prefix: string): Promise<void> {
+    const [root, admin] = [`${prefix}_root`, `${prefix}_admin`];
+    await call(null, 'POST', '/api/setup', { username: root, password: 'root-password-1', confirmPassword: 'root-password-1' });
+    await signIn(root, 'root-password-1');
+    const created = await call(root, 'POST', '/api/user/', { username: admin, password: 'admin-password-1', role: 10 });
+    if (!created.body.success) throw new Error(`the admin was not created: ${created.body.message}`);
+    await signIn(admin, 'admin-password-1');
+    sessions.set('admin', sessions.get(admin)!);
+  }
+  return { sessions, call, signIn, signUp, setUpSite };
 }

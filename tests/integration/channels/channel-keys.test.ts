@@ -13,7 +13,7 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 const KEYS = ['sk-keys-alpha-000000000001', 'sk-keys-bravo-000000000002', 'sk-keys-charlie-00000000003'];
 
 let t: TestGateway;
-const { call, signIn, sessions } = apiClient(() => t.baseUrl);
+const { call, signIn, sessions, setUpSite } = apiClient(() => t.baseUrl);
 
 interface KeyPage {
   keys: Array<{ index: number; status: number; key_preview: string; reason?: string; disabled_time?: number }>;
@@ -47,10 +47,7 @@ async function createPool(name: string, keys: readonly string[]): Promise<number
 
 beforeAll(async () => {
   t = await startTestGateway();
-  await call(null, 'POST', '/api/setup', { username: 'keys_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
-  await signIn('keys_root', 'root-password-1');
-  expect((await call('keys_root', 'POST', '/api/user/', { username: 'keys_admin', password: 'admin-password-1', role: 10 })).body.success).toBe(true);
-  await signIn('keys_admin', 'admin-password-1');
+  await setUpSite('keys');
 });
 afterAll(async () => t?.dispose());
 

@@ -79,7 +79,7 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
 }
 
 let t: TestGateway;
-const { sessions, call, signIn } = apiClient(() => t.baseUrl);
+const { sessions, call, signIn, setUpSite } = apiClient(() => t.baseUrl);
 
 const setOption = (key: string, value: string) => t.gateway.options.set(key as never, value, { kind: 'system', reason: 'test' });
 const createChannel = async (fields: Record<string, unknown>): Promise<Channel> => {
@@ -110,11 +110,7 @@ beforeAll(async () => {
   upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
   t = await startTestGateway();
-  await call(null, 'POST', '/api/setup', { username: 'op_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
-  await signIn('op_root', 'root-password-1');
-  expect((await call('op_root', 'POST', '/api/user/', { username: 'op_admin', password: 'admin-password-1', role: 10 })).body.success).toBe(true);
-  await signIn('op_admin', 'admin-password-1');
-  sessions.set('admin', sessions.get('op_admin')!);
+  await setUpSite('op');
   await call(null, 'POST', '/api/user/register', { username: 'op_carol', password: 'carol-password' });
   await signIn('op_carol', 'carol-password');
   await setOption('egress.allow_list', JSON.stringify([upstreamHost]));

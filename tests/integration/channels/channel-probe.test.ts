@@ -63,7 +63,7 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
 }
 
 let t: TestGateway;
-const { sessions, call, signIn } = apiClient(() => t.baseUrl);
+const { call, signIn, setUpSite } = apiClient(() => t.baseUrl);
 
 const allow = async (entries: string[]) => t.gateway.options.set('egress.allow_list', JSON.stringify(entries), { kind: 'system', reason: 'test' });
 const createChannel = async (fields: Record<string, unknown>): Promise<Channel> => {
@@ -81,11 +81,7 @@ beforeAll(async () => {
   upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
   t = await startTestGateway();
-  await call(null, 'POST', '/api/setup', { username: 'pr_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
-  await signIn('pr_root', 'root-password-1');
-  expect((await call('pr_root', 'POST', '/api/user/', { username: 'pr_admin', password: 'admin-password-1', role: 10 })).body.success).toBe(true);
-  await signIn('pr_admin', 'admin-password-1');
-  sessions.set('admin', sessions.get('pr_admin')!);
+  await setUpSite('pr');
   await call(null, 'POST', '/api/user/register', { username: 'pr_carol', password: 'carol-password' });
   await signIn('pr_carol', 'carol-password');
 });

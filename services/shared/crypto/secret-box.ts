@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../errors';
 
 /*
  * Encryption at rest for secrets the gateway must be able to show again (API
@@ -46,4 +47,17 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
   };
+}
+
+/**
+ * Opens a stored secret for an answer: one that no configured key opens is
+ * an `unavailable` error naming `what` (a channel's key, a token) and the
+ * likely cause, not an unexplained failure.
+ */
+export function openStored(box: SecretBox, sealed: string, what: string): string {
+  try {
+    return box.open(sealed);
+  } catch {
+    throw new AppError('unavailable', `${what} cannot be decrypted: is SECRET_KEY (or SECRET_KEY_PREVIOUS) the key it was sealed with?`);
+  }
 }

@@ -58,6 +58,16 @@ describe('API tokens', () => {
     expect((await call(null, 'GET', '/api/token/')).status).toBe(401);
   });
 
+  it('says which token cannot be decrypted (a SECRET_KEY rotated without the previous one), as unavailable, not as a crash', async () => {
+    expect((await call('bob', 'POST', '/api/token/', { name: 'sealed elsewhere', remain_quota: 10, expired_time: -1 })).body.success).toBe(true);
+    const [sealed] = (await list('bob')).items;
+    await t.gateway.db.query('UPDATE tokens SET key_ciphertext = $2 WHERE id = $1', [sealed!.id, 'v1:00000000:AAAA:AAAA:AAAA']);
+    const answer = await call('bob', 'GET', `/api/token/${sealed!.id}`);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ success: false, message: `token ${sealed!.id} cannot be decrypted: is SECRET_KEY (or SECRET_KEY_PREVIOUS) the key it was sealed with?` });
+    expect((await call('bob', 'DELETE', `/api/token/${sealed!.id}`)).body.success).toBe(true);
+  });
+
   it('answers an id that is not a number in words, not with a server error', async () => {
     for (const [method, path, body] of [
       ['GET', '/api/token/abc', undefined],

@@ -1,7 +1,6 @@
 import type { ChannelRecord } from '../../../channels/channel-records';
 import { listedInfo, parseChannelInfo, type ChannelInfo } from '../../../channels/multi-key';
-import type { SecretBox } from '../../../shared/crypto/secret-box';
-import { AppError } from '../../../shared/errors';
+import { openStored, type SecretBox } from '../../../shared/crypto/secret-box';
 
 /** A channel as `/api` returns it (spec 02 section 3, the established gateway's field names). `key` only on an admin's read of one channel. */
 export interface ChannelView {
@@ -49,11 +48,7 @@ export interface ChannelPage {
 
 /** The channel's key text; a key no configured secret key opens is an error that names the channel and the likely cause. */
 export function openChannelKey(box: SecretBox, channel: ChannelRecord): string {
-  try {
-    return box.open(channel.keyCiphertext);
-  } catch {
-    throw new AppError('unavailable', `channel ${channel.id}'s key cannot be decrypted: is SECRET_KEY (or SECRET_KEY_PREVIOUS) the key it was sealed with?`);
-  }
+  return openStored(box, channel.keyCiphertext, `channel ${channel.id}'s key`);
 }
 
 /** Without the key (lists, answers to changes). */

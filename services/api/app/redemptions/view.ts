@@ -1,6 +1,5 @@
 import type { RedemptionRecord } from '../../../redemptions/redemption-records';
-import type { SecretBox } from '../../../shared/crypto/secret-box';
-import { AppError } from '../../../shared/errors';
+import { openStored, type SecretBox } from '../../../shared/crypto/secret-box';
 
 /** A code as `/api` returns it (spec 02 section 3, the established gateway's field names). Admin reads only: it carries the code. */
 export interface PublicRedemption {
@@ -20,19 +19,12 @@ export interface PublicRedemption {
   readonly expired_time: number;
 }
 
-function openKey(box: SecretBox, code: RedemptionRecord): string {
-  try {
-    return box.open(code.keyCiphertext);
-  } catch {
-    throw new AppError('unavailable', `redemption code ${code.id} cannot be decrypted: is SECRET_KEY (or SECRET_KEY_PREVIOUS) the key it was sealed with?`);
-  }
-}
 
 export const publicRedemption = (box: SecretBox, code: RedemptionRecord): PublicRedemption => ({
   id: code.id,
   user_id: code.creatorId,
   name: code.name,
-  key: openKey(box, code),
+  key: openStored(box, code.keyCiphertext, `redemption code ${code.id}`),
   status: code.status,
   quota: code.quota,
   created_time: code.createdTime,

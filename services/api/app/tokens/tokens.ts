@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { secretHash } from '../../../accounts/secrets';
-import type { SecretBox } from '../../../shared/crypto/secret-box';
+import { openStored, type SecretBox } from '../../../shared/crypto/secret-box';
 import type { Clock } from '../../../shared/clock';
 import { AppError } from '../../../shared/errors';
 import type { OptionStore } from '../../../shared/options/option-store';
@@ -89,7 +89,7 @@ function viewOf(deps: TokensDeps, token: TokenRecord, allowance: Allowance): Tok
   return {
     id: token.id,
     name: token.name,
-    key: deps.secretBox.open(token.keyCiphertext),
+    key: openStored(deps.secretBox, token.keyCiphertext, `token ${token.id}`),
     status: statusOf(token, allowance, seconds(deps)),
     remain_quota: allowance.remain,
     used_quota: allowance.used,

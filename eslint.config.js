@@ -4,25 +4,95 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
-const consoleFeatures = readdirSync(path.join(import.meta.dirname, 'console/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const consoleFeatures = foldersIn('console/src/features');
+const features = foldersIn('services/features');
 
 /** Vendor clients each live in exactly one adapter file (ARCHITECTURE decision 10). */
-const VENDOR_CLIENTS = ['pg', '@electric-sql/pglite', 'ioredis', 'kafkajs', '@eventstore/db-client', 'undici', 'argon2', 'bcryptjs'];
+const VENDOR_CLIENTS = ['pg', '@electric-sql/pglite', 'ioredis', 'kafkajs', '@eventstore/db-client', 'undici', 'argon2', 'bcryptjs', 'nodemailer'];
 
-const pure = (message) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: VENDOR_CLIENTS.map((name) => ({ name, message })),
-      patterns: [{ group: ['graphql', 'graphql-yoga', '@pothos/*', 'node:http', 'ws'], message }],
-    },
-  ],
-});
+/**
+ * The layers of ARCHITECTURE.md section 3; dependencies point down. Each zone
+ * names who imports (`target`) and what it may not import (`from`);
+ * tests/unit/lint/layers.test.ts proves that each one fires.
+ */
+const LAYERS = [
+  { target: './schema', from: ['./services', './projections', './console', './tests'], message: 'schema/ is the contract: it imports nothing from the repo.' },
+  {
+    target: './services/platform',
+    from: ['./services/features', './services/transport', './services/relay', './services/gateway', './services/tools', './projections'],
+    message: 'platform/ is what every feature stands on: it imports only schema/.',
+  },
+  {
+    target: './services/features',
+    from: ['./services/transport', './services/relay', './services/gateway', './services/tools'],
+    message: 'A feature never imports a transport, the relay or the gateway: they import it.',
+  },
+  // Another feature only through its index.ts.
+  ...features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./services/features/${feature}`,
+        from: `./services/features/${other}`,
+        except: ['./index.ts'],
+        message: `Import the ${other} feature through services/features/${other}/index.ts only.`,
+      })),
+  ),
+  { target: './services/transport', from: ['./services/relay', './services/gateway', './services/tools'], message: 'Transports never import the relay or the gateway.' },
+  ...features.map((feature) => ({
+    target: './services/transport',
+    from: `./services/features/${feature}`,
+    except: ['./index.ts', './graphql.ts', './rest.ts'],
+    message: `A transport takes the ${feature} feature's index.ts, graphql.ts or rest.ts, nothing inside it.`,
+  })),
+  { target: './services/relay', from: ['./services/transport', './services/gateway', './services/tools'], message: 'The relay never imports a transport or the gateway.' },
+  ...features.map((feature) => ({
+    target: './services/relay',
+    from: `./services/features/${feature}`,
+    except: ['./index.ts'],
+    message: `The relay takes the ${feature} feature through its index.ts only.`,
+  })),
+  {
+    target: './projections',
+    from: ['./services/features', './services/transport', './services/relay', './services/gateway', './services/tools'],
+    message: 'Projections depend on schema/ and platform/ only.',
+  },
+  {
+    target: ['./services/platform', './services/features', './services/transport', './services/relay', './projections'],
+    from: './services/gateway',
+    message: 'Nothing imports the gateway: it is the composition root.',
+  },
+];
+
+const CONSOLE_ZONES = [
+  { target: './console', from: ['./services', './projections', './schema/events'], message: 'The console learns everything through GraphQL.' },
+  { target: './console/src/features/*/**', from: './console/src/app', message: 'Features do not import the app tier.' },
+  ...consoleFeatures.map((feature) => ({
+    target: `./console/src/features/${feature}`,
+    from: './console/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; share through components/, lib/ or hooks/.',
+  })),
+];
+
+/** Files with no effects: each feature's rules, the relay's pipeline and provider transforms, projections' evolve, schema/. */
+export const PURE_FILES = [
+  'schema/**/*.ts',
+  'services/features/*/rules/**/*.ts',
+  'services/relay/pipeline/**/*.ts',
+  'services/relay/providers/**/*.ts',
+  'projections/activity-hourly.ts',
+  'projections/ledger/**/*.ts',
+];
+const PURE_MESSAGE = 'Pure code: no client library and no effect; take what you need (a port, the clock) as an argument.';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'console/dist/**', 'console/src/gql/**', 'data/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'console/dist/**', 'console/src/gql/**', 'data/**', 'coverage/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,40 +106,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './schema', from: ['./services', './projections', './console', './tests'], message: 'schema/ is the contract: it imports nothing from the repo.' },
-            { target: './services/api/app', from: ['./services/api/graphql', './services/api/rest', './services/http'], message: 'The application layer knows no transport.' },
-            { target: './services/api/domain', from: ['./services/api/app', './services/api/graphql', './services/api/rest', './services/shared/adapters'], message: 'Domain code is pure.' },
-            { target: './services/ledger/domain', from: ['./services/ledger/wallet-service.ts', './services/shared/adapters', './services/shared/event-store', './projections'], message: 'The wallet rules are pure.' },
-            { target: './services/api/graphql', from: ['./services/api/rest', './services/api/domain', './services/shared/adapters'], message: 'GraphQL calls the application layer only.' },
-            { target: './services/api/rest', from: ['./services/api/domain', './services/shared/adapters'], message: 'REST calls the application layer only.' },
-            { target: './services/relay', from: ['./services/api', './projections', './console'], message: 'The relay does not depend on the API or projections.' },
-            { target: './projections', from: ['./services/api', './services/relay', './console'], message: 'Projections depend on schema/ and shared ports only.' },
-            { target: './console', from: ['./services', './projections', './schema/events'], message: 'The console learns everything through GraphQL.' },
-            { target: './console/src/features/*/**', from: './console/src/app', message: 'Features do not import the app tier.' },
-            ...consoleFeatures.map((feature) => ({
-              target: `./console/src/features/${feature}`,
-              from: './console/src/features',
-              except: [`./${feature}`],
-              message: 'Features never import each other; share through components/, lib/ or hooks/.',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ...CONSOLE_ZONES] }],
     },
   },
   {
     files: ['services/**/*.ts', 'projections/**/*.ts'],
-    ignores: ['services/shared/adapters/**'],
+    ignores: ['services/platform/adapters/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: VENDOR_CLIENTS.map((name) => ({ name, message: 'Import vendor clients only in services/shared/adapters/<vendor>.ts.' })) }],
+      'no-restricted-imports': ['error', { paths: VENDOR_CLIENTS.map((name) => ({ name, message: 'Import vendor clients only in services/platform/adapters/<vendor>.ts.' })) }],
     },
   },
   {
-    files: ['schema/**/*.ts', 'services/api/domain/**/*.ts', 'services/api/app/**/*.ts', 'services/ledger/domain/**/*.ts', 'projections/ledger/**/*.ts'],
-    rules: pure('Pure code: go through a port in services/shared/ports.'),
+    files: PURE_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: VENDOR_CLIENTS.map((name) => ({ name, message: PURE_MESSAGE })),
+          patterns: [{ group: ['graphql', 'graphql-yoga', '@pothos/*', 'ws', 'node:http', 'node:https', 'node:net', 'node:fs', 'node:fs/*', 'node:child_process', 'node:dns'], message: PURE_MESSAGE }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: `${PURE_MESSAGE} (Date.now)` },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: `${PURE_MESSAGE} (new Date())` },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: `${PURE_MESSAGE} (Math.random)` },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
-import type { EventBus, BusRecord } from '../services/shared/ports/event-bus';
-import type { RecordedEvent } from '../services/shared/ports/event-store';
+import type { EventBus, BusRecord } from '../services/platform/ports/event-bus';
+import type { RecordedEvent } from '../services/platform/ports/event-store';
 
 /** The topic every recorded event is copied to; `v1` names this record layout. */
 export const EVENTS_TOPIC = 'tollgate.events.v1';

@@ -1,11 +1,11 @@
-import { isAppError } from '../services/shared/errors';
-import { loadCheckpoint, saveCheckpoint } from '../services/shared/event-store/log-checkpoints';
-import type { Logger } from '../services/shared/logger';
-import type { EventBus } from '../services/shared/ports/event-bus';
-import type { Checkpoint, EventStore } from '../services/shared/ports/event-store';
-import type { SqlDatabase } from '../services/shared/ports/sql';
+import { isAppError } from '../services/platform/errors';
+import { loadCheckpoint, saveCheckpoint } from '../services/platform/event-store/log-checkpoints';
+import type { Logger } from '../services/platform/logger';
+import type { EventBus } from '../services/platform/ports/event-bus';
+import type { Checkpoint, EventStore } from '../services/platform/ports/event-store';
+import type { SqlDatabase } from '../services/platform/ports/sql';
 import { EVENTS_TOPIC, publishEvents } from './kafka-event-record';
-import { createBackoff } from './retry-backoff';
+import { createBackoff } from '../services/platform/retry-backoff';
 
 /** The forwarder's row in `log_checkpoints`. A new version forwards the whole log again. */
 export const KAFKA_FORWARDER_CHECKPOINT = { name: 'kafka-forwarder', version: 1 } as const;

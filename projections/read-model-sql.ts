@@ -1,4 +1,4 @@
-import type { SqlSession } from '../services/shared/ports/sql';
+import type { SqlSession } from '../services/platform/ports/sql';
 import type { Cell, Projection, Row } from './projection';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Checkpoint } from '../services/shared/ports/event-store';
-import type { SqlDatabase, SqlSession } from '../services/shared/ports/sql';
+import type { Checkpoint } from '../services/platform/ports/event-store';
+import type { SqlDatabase, SqlSession } from '../services/platform/ports/sql';
 import type { Projection, Row } from './projection';
 import { identifier, qualified, tableDigestSql } from './read-model-sql';
 import { catchUp, prepareProjection, type RunnerDeps } from './runner';

@@ -1,7 +1,7 @@
-import type { Logger } from '../services/shared/logger';
-import type { Checkpoint, EventStore, RecordedEvent } from '../services/shared/ports/event-store';
-import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../services/shared/ports/pubsub';
-import type { SqlDatabase, SqlSession } from '../services/shared/ports/sql';
+import type { Logger } from '../services/platform/logger';
+import type { Checkpoint, EventStore, RecordedEvent } from '../services/platform/ports/event-store';
+import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../services/platform/ports/pubsub';
+import type { SqlDatabase, SqlSession } from '../services/platform/ports/sql';
 import type { Cell, Projection, Row } from './projection';
 import { deleteRows, keyIdentity, qualified, readColumnTypes, selectRows, upsertRows } from './read-model-sql';
 

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from './shared/config/config';
-import { createLogger } from './shared/logger';
-import { startGateway, StartupError } from './gateway';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { createLogger } from './platform/logger';
+import { startGateway, StartupError } from './gateway/start-gateway';
 
 /**
  * The process: read the environment once, start, print where we listen, and

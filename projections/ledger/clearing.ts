@@ -1,4 +1,4 @@
-import type { SqlSession } from '../../services/shared/ports/sql';
+import type { SqlSession } from '../../services/platform/ports/sql';
 
 /*
  * The clearing checks of RELIABILITY I1 and I8 over the ledger read models:

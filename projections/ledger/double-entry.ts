@@ -1,4 +1,4 @@
-import { assertNever } from '../../services/shared/actor';
+import { assertNever } from '../../services/platform/actor';
 import { walletUserId, type WalletEvent } from '../../schema/events/wallet';
 
 /*

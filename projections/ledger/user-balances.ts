@@ -1,4 +1,4 @@
-import { assertNever } from '../../services/shared/actor';
+import { assertNever } from '../../services/platform/actor';
 import type { GatewayEvent } from '../../schema/events/gateway-event';
 import { isWalletEvent, walletUserId, WALLET_EVENT_TYPES } from '../../schema/events/wallet';
 import type { Projection } from '../projection';

@@ -23,7 +23,7 @@ const chatLinks = z.array(z.record(z.string(), z.string()));
  * One entry of `egress.allow_list`: an IP address, a CIDR range or a host
  * name, with an optional `:port` (`[IPv6]:port`; a bare IPv6 address or
  * range takes no port). The egress policy reads the same grammar
- * (services/shared/egress/allow-list.ts); a unit test keeps them in step.
+ * (services/platform/egress/allow-list.ts); a unit test keeps them in step.
  */
 const egressHost = z.union([
   z.ipv4(),

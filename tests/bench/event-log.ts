@@ -2,10 +2,10 @@
  * Full-size event-log figures (RELIABILITY A13 and A11), on PostgreSQL.
  * The CI versions of the same harnesses run smaller in tests/integration.
  */
-import { openPostgres } from '../../services/shared/adapters/postgres';
-import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
-import { silentLogger } from '../../services/shared/logger';
-import { loadMigrations, migrate } from '../../services/shared/sql/migrator';
+import { openPostgres } from '../../services/platform/adapters/postgres';
+import { createPostgresEventStore } from '../../services/platform/event-store/postgres-event-store';
+import { silentLogger } from '../../services/platform/logger';
+import { loadMigrations, migrate } from '../../services/platform/sql/migrator';
 import { PROJECTIONS } from '../../projections/registry';
 import { createScratchSchema, liveSnapshot, rebuildInto } from '../../projections/replay-verify';
 import { catchUp, prepareProjection } from '../../projections/runner';

@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGateway } from '../../services/gateway';
-import { loadConfig } from '../../services/shared/config/config';
-import { silentLogger } from '../../services/shared/logger';
+import { startGateway } from '../../services/gateway/start-gateway';
+import { loadConfig } from '../../services/platform/config/config';
+import { silentLogger } from '../../services/platform/logger';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);

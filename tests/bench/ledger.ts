@@ -16,14 +16,14 @@
  * included, as a caller sees them. One wallet service per scenario; its
  * stats() are counted over the lifecycles only (funding excluded).
  */
-import { createWalletService, type WalletService, type WalletServiceStats } from '../../services/ledger/wallet-service';
-import type { CommandMeta } from '../../services/ledger/domain/wallet-commands';
-import { openPglite } from '../../services/shared/adapters/pglite';
-import { openPostgres } from '../../services/shared/adapters/postgres';
-import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
-import { silentLogger } from '../../services/shared/logger';
-import type { SqlDatabase } from '../../services/shared/ports/sql';
-import { loadMigrations, migrate } from '../../services/shared/sql/migrator';
+import { createWalletService, type WalletService, type WalletServiceStats } from '../../services/features/wallet/wallet-service';
+import type { CommandMeta } from '../../services/features/wallet/rules/wallet-commands';
+import { openPglite } from '../../services/platform/adapters/pglite';
+import { openPostgres } from '../../services/platform/adapters/postgres';
+import { createPostgresEventStore } from '../../services/platform/event-store/postgres-event-store';
+import { silentLogger } from '../../services/platform/logger';
+import type { SqlDatabase } from '../../services/platform/ports/sql';
+import { loadMigrations, migrate } from '../../services/platform/sql/migrator';
 import { createDatabaseOn } from '../testkit/databases';
 
 export interface LedgerBenchSizes {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../services/gateway';
-import { loadConfig } from '../../services/shared/config/config';
-import { createLogger } from '../../services/shared/logger';
+import { startGateway, type Gateway } from '../../services/gateway/start-gateway';
+import { loadConfig } from '../../services/platform/config/config';
+import { createLogger } from '../../services/platform/logger';
 import { TEST_ADMIN } from '../testkit/actors';
 
 const REPO = path.resolve(import.meta.dirname, '../..');

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTIONS } from '../../projections/registry';
 import { prepareProjection } from '../../projections/runner';
 import { catchUpOnAll } from '../testkit/catch-up';
-import { openPglite } from '../../services/shared/adapters/pglite';
-import { openPostgres } from '../../services/shared/adapters/postgres';
-import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
-import { silentLogger } from '../../services/shared/logger';
-import type { SqlDatabase } from '../../services/shared/ports/sql';
-import { loadMigrations, migrate } from '../../services/shared/sql/migrator';
+import { openPglite } from '../../services/platform/adapters/pglite';
+import { openPostgres } from '../../services/platform/adapters/postgres';
+import { createPostgresEventStore } from '../../services/platform/event-store/postgres-event-store';
+import { silentLogger } from '../../services/platform/logger';
+import type { SqlDatabase } from '../../services/platform/ports/sql';
+import { loadMigrations, migrate } from '../../services/platform/sql/migrator';
 import { createPostgresDatabase, preferredBackend } from '../testkit/databases';
 import { seedHistory } from '../testkit/history';
 import { runScript } from '../testkit/run-script';
@@ -53,7 +53,7 @@ describe(`npm run replay on ${preferredBackend()}`, () => {
   afterAll(async () => cleanup?.());
 
   it('passes on the untouched read models, one line per table', async () => {
-    const result = await runScript('projections/replay.ts', ['--verify'], env);
+    const result = await runScript('services/tools/replay.ts', ['--verify'], env);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     for (const projection of PROJECTIONS) expect(result.stdout).toMatch(new RegExp(`^${projection.table}\\s+ok\\s+\\d+ rows`, 'm'));
@@ -69,7 +69,7 @@ describe(`npm run replay on ${preferredBackend()}`, () => {
     } finally {
       await db.close();
     }
-    const result = await runScript('projections/replay.ts', ['--verify'], env);
+    const result = await runScript('services/tools/replay.ts', ['--verify'], env);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^activity_hourly\s+DIFFERS/m);
     expect(result.stdout).toMatch(/^user_balances\s+DIFFERS/m);
@@ -79,10 +79,10 @@ describe(`npm run replay on ${preferredBackend()}`, () => {
   }, 60_000);
 
   it('repairs the read models by rebuilding them, after which verify passes again', async () => {
-    const rebuilt = await runScript('projections/replay.ts', [], env);
+    const rebuilt = await runScript('services/tools/replay.ts', [], env);
     expect(rebuilt.code).toBe(0);
     expect(rebuilt.stdout).toMatch(/^activity_hourly\s+rebuilt from \d+ events/m);
-    const verified = await runScript('projections/replay.ts', ['--verify'], env);
+    const verified = await runScript('services/tools/replay.ts', ['--verify'], env);
     expect(verified.code).toBe(0);
   }, 60_000);
 });

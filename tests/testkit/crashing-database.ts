@@ -1,4 +1,4 @@
-import type { SqlDatabase, SqlSession } from '../../services/shared/ports/sql';
+import type { SqlDatabase, SqlSession } from '../../services/platform/ports/sql';
 
 export class SimulatedCrash extends Error {
   override readonly name = 'SimulatedCrash';

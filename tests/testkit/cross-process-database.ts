@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../../services/shared/adapters/pglite';
-import type { SqlDatabase } from '../../services/shared/ports/sql';
-import { loadMigrations, migrate } from '../../services/shared/sql/migrator';
+import { openPglite } from '../../services/platform/adapters/pglite';
+import type { SqlDatabase } from '../../services/platform/ports/sql';
+import { loadMigrations, migrate } from '../../services/platform/sql/migrator';
 import { createTestDatabase, preferredBackend, type Backend } from './databases';
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { openPglite } from '../../services/shared/adapters/pglite';
-import { openPostgres } from '../../services/shared/adapters/postgres';
-import type { SqlDatabase } from '../../services/shared/ports/sql';
-import { loadMigrations, migrate } from '../../services/shared/sql/migrator';
+import { openPglite } from '../../services/platform/adapters/pglite';
+import { openPostgres } from '../../services/platform/adapters/postgres';
+import type { SqlDatabase } from '../../services/platform/ports/sql';
+import { loadMigrations, migrate } from '../../services/platform/sql/migrator';
 
 export type Backend = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
-import type { EsdbClient } from '../../services/shared/adapters/eventstoredb';
+import type { EsdbClient } from '../../services/platform/adapters/eventstoredb';
 
 /**
  * An in-memory model of the EventStoreDB calls the adapter makes, following
@@ -13,7 +13,7 @@ import type { EsdbClient } from '../../services/shared/adapters/eventstoredb';
  * version. Reads of `$all` start at the given position, inclusive, and the
  * log carries system records between the gateway's. It is not a server: the
  * same contract runs against a real one where EVENTSTORE_URL or a container
- * runtime exists (tests/integration/event-store/eventstoredb.test.ts).
+ * runtime exists (tests/integration/platform/event-store/eventstoredb.test.ts).
  */
 
 interface Position {

@@ -1,7 +1,7 @@
-import { decodePgCheckpoint } from '../../services/shared/event-store/pg-checkpoint';
-import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
-import type { Checkpoint } from '../../services/shared/ports/event-store';
-import type { SqlDatabase } from '../../services/shared/ports/sql';
+import { decodePgCheckpoint } from '../../services/platform/event-store/pg-checkpoint';
+import { createPostgresEventStore } from '../../services/platform/event-store/postgres-event-store';
+import type { Checkpoint } from '../../services/platform/ports/event-store';
+import type { SqlDatabase } from '../../services/platform/ports/sql';
 import { configChanged } from './events';
 
 export interface GapReport {

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGateway, type Gateway, type GatewayOverrides } from '../../services/gateway';
-import { loadConfig } from '../../services/shared/config/config';
-import { silentLogger, type Logger } from '../../services/shared/logger';
+import { startGateway, type Gateway, type GatewayOverrides } from '../../services/gateway/start-gateway';
+import { loadConfig } from '../../services/platform/config/config';
+import { silentLogger, type Logger } from '../../services/platform/logger';
 import { createPostgresDatabase, preferredBackend, type Backend } from './databases';
 
 export interface TestGateway {

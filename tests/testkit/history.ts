@@ -1,9 +1,9 @@
 import type { WalletEvent } from '../../schema/events/wallet';
 import { walletStreamId } from '../../schema/events/wallet';
-import { decideWallet } from '../../services/ledger/domain/decide-wallet';
-import type { WalletCommand } from '../../services/ledger/domain/wallet-commands';
-import { emptyWallet, evolveWallet, type WalletState } from '../../services/ledger/domain/wallet-state';
-import type { EventStore } from '../../services/shared/ports/event-store';
+import { decideWallet } from '../../services/features/wallet/rules/decide-wallet';
+import type { WalletCommand } from '../../services/features/wallet/rules/wallet-commands';
+import { emptyWallet, evolveWallet, type WalletState } from '../../services/features/wallet/rules/wallet-state';
+import type { EventStore } from '../../services/platform/ports/event-store';
 import { configChanged } from './events';
 
 const META = { actor: { kind: 'system', reason: 'seeded history' }, correlationId: null } as const;

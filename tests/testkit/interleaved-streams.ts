@@ -1,4 +1,4 @@
-import type { EventStore } from '../../services/shared/ports/event-store';
+import type { EventStore } from '../../services/platform/ports/event-store';
 import { streamOf } from './events';
 
 /**

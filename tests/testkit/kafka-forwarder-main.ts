@@ -16,12 +16,12 @@
  * clean stop on SIGTERM. Warnings go to stderr.
  */
 import { startKafkaForwarder } from '../../projections/kafka-forwarder';
-import { createKafkaEventBus } from '../../services/shared/adapters/kafka';
-import { openPglite } from '../../services/shared/adapters/pglite';
-import { openPostgres } from '../../services/shared/adapters/postgres';
-import { createPostgresEventStore } from '../../services/shared/event-store/postgres-event-store';
-import { createLogger } from '../../services/shared/logger';
-import type { EventBus } from '../../services/shared/ports/event-bus';
+import { createKafkaEventBus } from '../../services/platform/adapters/kafka';
+import { openPglite } from '../../services/platform/adapters/pglite';
+import { openPostgres } from '../../services/platform/adapters/postgres';
+import { createPostgresEventStore } from '../../services/platform/event-store/postgres-event-store';
+import { createLogger } from '../../services/platform/logger';
+import type { EventBus } from '../../services/platform/ports/event-bus';
 import { applyKafkajsControllerShim } from './kafkajs-controller-shim';
 
 const say = (line: Record<string, unknown>) => process.stdout.write(JSON.stringify(line) + '\n');

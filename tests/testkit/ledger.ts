@@ -1,10 +1,10 @@
 import { PROJECTIONS } from '../../projections/registry';
 import { prepareProjection, type RunnerDeps } from '../../projections/runner';
 import { catchUpOnAll } from './catch-up';
-import type { CommandMeta } from '../../services/ledger/domain/wallet-commands';
-import { silentLogger } from '../../services/shared/logger';
-import type { EventStore } from '../../services/shared/ports/event-store';
-import type { SqlDatabase } from '../../services/shared/ports/sql';
+import type { CommandMeta } from '../../services/features/wallet/rules/wallet-commands';
+import { silentLogger } from '../../services/platform/logger';
+import type { EventStore } from '../../services/platform/ports/event-store';
+import type { SqlDatabase } from '../../services/platform/ports/sql';
 
 export const TEST_META: CommandMeta = { actor: { kind: 'system', reason: 'test' }, correlationId: null };
 

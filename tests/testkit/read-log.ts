@@ -1,4 +1,4 @@
-import type { Checkpoint, EventStore, RecordedEvent } from '../../services/shared/ports/event-store';
+import type { Checkpoint, EventStore, RecordedEvent } from '../../services/platform/ports/event-store';
 
 /**
  * Reads the log after `from` until `count` events have come back. On a shared

@@ -1,5 +1,5 @@
-import { AppError } from '../../services/shared/errors';
-import type { BusRecord, EventBus } from '../../services/shared/ports/event-bus';
+import { AppError } from '../../services/platform/errors';
+import type { BusRecord, EventBus } from '../../services/platform/ports/event-bus';
 
 /**
  * An in-memory EventBus that records what it is given and can be told to

@@ -4,8 +4,8 @@
  *
  *   REDIS_URL=redis://… tsx tests/testkit/redis-publisher.ts <prefix> <topic> <count>
  */
-import { connectRedis, createRedisPubSub } from '../../services/shared/adapters/redis';
-import { createLogger } from '../../services/shared/logger';
+import { connectRedis, createRedisPubSub } from '../../services/platform/adapters/redis';
+import { createLogger } from '../../services/platform/logger';
 
 async function main(): Promise<void> {
   const [prefix, topic, count] = process.argv.slice(2);

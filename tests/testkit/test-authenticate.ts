@@ -1,5 +1,5 @@
-import type { Authenticate } from '../../services/api/graphql/yoga';
-import { ROLE, type Actor } from '../../services/shared/actor';
+import type { Authenticate } from '../../services/transport/auth/authenticate';
+import { ROLE, type Actor } from '../../services/platform/actor';
 
 /** Test-only sign-in: the `x-test-role` header names the caller's role (none: anonymous). */
 export const TEST_ROLE_HEADER = 'x-test-role';

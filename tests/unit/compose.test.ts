@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CONFIG_VARIABLES } from '../../services/shared/config/variables';
+import { CONFIG_VARIABLES } from '../../services/platform/config/variables';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const KNOWN = new Set<string>(CONFIG_VARIABLES.map((v) => v.name));

@@ -1,4 +1,4 @@
-import type { BalanceAnswer, BalanceApi } from '../../shared/ports/upstream-probe';
+import type { BalanceAnswer, BalanceApi } from '../../platform/ports/upstream-probe';
 
 /*
  * The balance endpoints of server-behaviour 3.9 and how to read their

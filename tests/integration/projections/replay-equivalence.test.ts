@@ -3,9 +3,9 @@ import { PROJECTIONS } from '../../../projections/registry';
 import { createScratchSchema, liveSnapshot, rebuildInto } from '../../../projections/replay-verify';
 import { prepareProjection, type RunnerDeps } from '../../../projections/runner';
 import { catchUpOnAll } from '../../testkit/catch-up';
-import { createPostgresEventStore } from '../../../services/shared/event-store/postgres-event-store';
-import { silentLogger } from '../../../services/shared/logger';
-import { loadMigrations, migrate } from '../../../services/shared/sql/migrator';
+import { createPostgresEventStore } from '../../../services/platform/event-store/postgres-event-store';
+import { silentLogger } from '../../../services/platform/logger';
+import { loadMigrations, migrate } from '../../../services/platform/sql/migrator';
 import { createTestDatabase, preferredBackend, type TestDatabase } from '../../testkit/databases';
 import { seedHistory } from '../../testkit/history';
 

@@ -1,0 +1,4 @@
+/* The accounts feature's GraphQL: users, sign-in, email codes and external sign-in, added to the one schema. */
+import './graphql-accounts';
+import './graphql-email';
+import './oauth/graphql';

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { newAffCode } from '../../platform/crypto/secrets';
+import { deleteUserSessions } from './sessions';
+import { findUserById, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from './user-records';
+import { allows, ROLE, type Actor } from '../../platform/actor';
+import { AppError } from '../../platform/errors';
+import { decideManage, MANAGE_ACTIONS, mayCreateRole, outranks, type ManageAction } from './rules/manage-user';
+import { commitWithWallet } from '../wallet';
+import { auditedUser, userChanged } from './audit';
+import { eventActor } from '../../platform/audit';
+import type { AccountsDeps } from './deps';
+import { balancesOf, NO_BALANCE, publicUser, type PublicUser } from './user-view';
+import { displayName, newPassword, username } from './validation';
+import { positiveId, text } from '../../platform/input-checks';
+
+/* Admins manage users (spec 01 section 6, server-behaviour 6.7), the level rules decided in domain/users. */
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+function admin(actor: Actor): { role: number } {
+  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
+  if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage users');
+  return { role: actor.kind === 'user' ? actor.role : ROLE.root };
+}
+
+async function target(deps: AccountsDeps, callerRole: number, id: unknown): Promise<UserRecord> {
+  const user = await findUserById(deps.db, positiveId(id));
+  if (!user) throw new AppError('not_found', 'no such user');
+  if (!outranks(callerRole, user.role)) throw new AppError('forbidden', 'you cannot manage a user of the same or a higher role');
+  return user;
+}
+
+async function withBalances(deps: AccountsDeps, users: readonly UserRecord[]): Promise<PublicUser[]> {
+  const balances = await balancesOf(deps.db, users.map((u) => u.id));
+  return users.map((u) => publicUser(u, balances.get(u.id) ?? NO_BALANCE));
+}
+
+export interface UserPage {
+  readonly items: readonly PublicUser[];
+  readonly page: number;
+  readonly page_size: number;
+  readonly total: number;
+}
+
+function paging(input: { p?: unknown; page_size?: unknown }): { page: number; size: number } {
+  const page = input.p === undefined || input.p === null || input.p === '' ? 1 : positiveId(input.p, 'p');
+  const size = input.page_size === undefined || input.page_size === null || input.page_size === '' ? 10 : Number(input.page_size);
+  if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])) throw new AppError('invalid', `page_size is one of ${PAGE_SIZES.join(', ')}`);
+  return { page, size };
+}
+
+/** Lists (and, with a keyword or group, searches) users, newest first; logged-off users included, marked by DeletedAt. */
+export async function listUsers(deps: AccountsDeps, actor: Actor, input: { p?: unknown; page_size?: unknown; keyword?: unknown; group?: unknown }): Promise<UserPage> {
+  admin(actor);
+  const { page, size } = paging(input);
+  const keyword = text(input.keyword, 'keyword').trim().slice(0, 100);
+  const group = text(input.group, 'group').trim();
+  const { items, total } = await selectUsers(deps.db, { keyword, group, offset: (page - 1) * size, limit: size });
+  return { items: await withBalances(deps, items), page, page_size: size, total };
+}
+
+export async function getUser(deps: AccountsDeps, actor: Actor, id: unknown): Promise<PublicUser> {
+  const caller = admin(actor);
+  const [user] = await withBalances(deps, [await target(deps, caller.role, id)]);
+  return user!;
+}
+
+export async function createUser(deps: AccountsDeps, actor: Actor, input: { username?: unknown; display_name?: unknown; password?: unknown; role?: unknown }): Promise<PublicUser> {
+  const caller = admin(actor);
+  const name = username(input.username);
+  const password = newPassword(input.password);
+  const role = input.role === undefined ? ROLE.user : Number(input.role);
+  if (![ROLE.user, ROLE.admin, ROLE.root].includes(role as 1)) throw new AppError('invalid', 'role is 1, 10 or 100');
+  if (!mayCreateRole(caller.role, role)) throw new AppError('forbidden', 'you cannot create a user with a role at or above your own');
+  const passwordHash = await deps.passwords.hash(password);
+  const now = deps.clock();
+  const gift = deps.options.get('QuotaForNewUser');
+  // The user row and the new-user gift commit together, as registration's do.
+  const created = await commitWithWallet(deps, async () => {
+    const id = await nextUserId(deps.db);
+    return {
+      wallets: [{ userId: id, isNew: true, commands: gift > 0 ? [{ kind: 'credit', key: `new-user-gift:${id}`, source: 'new_user_gift', amount: gift, reference: null, reason: null }] : [] }],
+      meta: { actor: eventActor(actor), correlationId: null },
+      write: async (tx) => {
+        const user = await insertUser(tx, { id, username: name, displayName: displayName(input.display_name, name), passwordHash, role, affCode: newAffCode() }, now);
+        if (!user) throw new AppError('conflict', 'that username is taken');
+        await deps.recordAudit(tx, [userChanged(actor, user.id, null, auditedUser(user), null, now)]);
+        return user;
+      },
+    };
+  });
+  deps.auditCommitted();
+  const [user] = await withBalances(deps, [created]);
+  // The balance read model may not have caught up with the gift yet: answer what was recorded (decision 11).
+  return { ...user!, quota: Math.max(user!.quota, gift) };
+}
+
+export interface UserEdit {
+  readonly id?: unknown;
+  readonly username?: unknown;
+  readonly display_name?: unknown;
+  readonly password?: unknown;
+  readonly group?: unknown;
+  readonly quota?: unknown;
+  readonly remark?: unknown;
+}
+
+/**
+ * Edits a user below the caller's role. A new quota is recorded as an admin
+ * adjustment in the ledger (the difference from the wallet's balance now),
+ * with the admin as its actor; the answer shows the wallet after it.
+ */
+export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit): Promise<PublicUser> {
+  const caller = admin(actor);
+  const user = await target(deps, caller.role, input.id);
+  if (user.deletedAt !== null) throw new AppError('conflict', 'this user has logged off; the account cannot be edited');
+  const now = deps.clock();
+  const changes: { -readonly [K in keyof UserChanges]: UserChanges[K] } = {};
+  if (input.username !== undefined && input.username !== user.username) changes.username = username(input.username);
+  if (input.display_name !== undefined) changes.displayName = displayName(input.display_name, user.username);
+  if (input.group !== undefined) {
+    const group = text(input.group, 'group').trim();
+    if (group === '' || group.length > 64) throw new AppError('invalid', 'group is 1 to 64 characters');
+    changes.group = group;
+  }
+  if (input.remark !== undefined) changes.remark = text(input.remark, 'remark').slice(0, 500);
+  if (input.password !== undefined && input.password !== '') {
+    changes.passwordHash = await deps.passwords.hash(newPassword(input.password));
+    changes.credentialsChangedAt = now;
+  }
+  let quota: number | undefined;
+  if (input.quota !== undefined && input.quota !== null) {
+    const value = typeof input.quota === 'string' && /^-?\d+$/.test(input.quota) ? Number(input.quota) : input.quota;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new AppError('invalid', 'quota is a whole number');
+    quota = value;
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    const next = await updateUser(tx, user.id, changes);
+    if (!next) throw new AppError('conflict', 'that username is taken');
+    if (changes.passwordHash) await deleteUserSessions(tx, user.id);
+    await deps.recordAudit(tx, [
+      userChanged(actor, user.id, auditedUser(user), { ...auditedUser(next), ...(changes.passwordHash ? { password: 'changed' } : {}) }, null, now),
+    ]);
+    return next;
+  });
+  deps.auditCommitted();
+  const [view] = await withBalances(deps, [updated]);
+  if (quota === undefined) return view!;
+  const current = await deps.wallets.view(user.id);
+  if (quota === current.quota) return { ...view!, quota: current.quota };
+  const { wallet } = await deps.wallets.credit(
+    user.id,
+    { key: randomUUID(), source: 'admin_adjustment', amount: quota - current.quota, reason: `quota set from ${current.quota} to ${quota}` },
+    { actor: eventActor(actor), correlationId: null },
+  );
+  return { ...view!, quota: wallet.quota, used_quota: wallet.usedQuota };
+}
+
+/** The group names users can be put in: the keys of the GroupRatio option (the admin group list). */
+export function listGroups(deps: AccountsDeps, actor: Actor): string[] {
+  admin(actor);
+  return Object.keys(deps.options.get('GroupRatio')).sort();
+}
+
+/** Promote, demote, disable, enable or log off a user; answers with the user's role and status after it. */
+export async function manageUser(deps: AccountsDeps, actor: Actor, input: { id?: unknown; action?: unknown }): Promise<{ role: number; status: number }> {
+  const caller = admin(actor);
+  const action = input.action;
+  if (!MANAGE_ACTIONS.includes(action as ManageAction)) throw new AppError('invalid', `action is one of ${MANAGE_ACTIONS.join(', ')}`);
+  const user = await findUserById(deps.db, positiveId(input.id));
+  if (!user) throw new AppError('not_found', 'no such user');
+  const decision = decideManage(caller.role, { role: user.role, status: user.status, deleted: user.deletedAt !== null }, action as ManageAction);
+  if (!decision.ok) throw new AppError('forbidden', decision.message);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const next = await updateUser(tx, user.id, {
+      role: decision.role,
+      status: decision.status,
+      ...(decision.delete ? { deletedAt: now, credentialsChangedAt: now, accessTokenHash: null } : {}),
+    });
+    if (decision.delete) await deleteUserSessions(tx, user.id);
+    await deps.recordAudit(tx, [userChanged(actor, user.id, auditedUser(user), auditedUser(next), action as string, now)]);
+  });
+  deps.auditCommitted();
+  return { role: decision.role, status: decision.status };
+}

@@ -1,0 +1,72 @@
+import { allows, type Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../../platform/ports/pubsub';
+import type { SqlDatabase } from '../../platform/ports/sql';
+import { currentActor } from '../accounts';
+
+/** Events of one type recorded in one hour (read model `activity_hourly`). */
+export interface ActivityPoint {
+  readonly eventType: string;
+  /** Start of the UTC hour. */
+  readonly hour: Date;
+  readonly events: number;
+}
+
+export interface ActivityDeps {
+  readonly db: SqlDatabase;
+  readonly pubsub: PubSub;
+  readonly clock: Clock;
+}
+
+const MAX_HOURS = 24 * 31;
+
+function checkAccess(actor: Actor): void {
+  if (allows('admin', actor)) return;
+  throw actor.kind === 'anonymous' ? new AppError('unauthenticated', 'sign in to do this') : new AppError('forbidden', 'only admins see system activity');
+}
+
+/** Admins: activity of the last `hours` hours, oldest hour first. */
+export async function recentActivity(deps: ActivityDeps, actor: Actor, input: { hours: number }): Promise<ActivityPoint[]> {
+  checkAccess(actor);
+  if (!Number.isInteger(input.hours) || input.hours < 1 || input.hours > MAX_HOURS) {
+    throw new AppError('invalid', `hours must be a whole number from 1 to ${MAX_HOURS}`);
+  }
+  const since = new Date(deps.clock().getTime() - input.hours * 3_600_000);
+  since.setUTCMinutes(0, 0, 0);
+  const { rows } = await deps.db.query<{ event_type: string; hour: Date; events: bigint }>(
+    'SELECT event_type, hour, events FROM activity_hourly WHERE hour >= $1 ORDER BY hour, event_type',
+    [since.toISOString()],
+  );
+  return rows.map((r) => ({ eventType: r.event_type, hour: r.hour, events: Number(r.events) }));
+}
+
+/**
+ * The activity again each time the projection commits new rows, until
+ * `signal` aborts. Access is checked against the user as the database has
+ * them before every answer, so an admin demoted or disabled mid-subscription
+ * stops receiving it.
+ */
+export async function* watchActivity(deps: ActivityDeps, actor: Actor, input: { hours: number }, signal: AbortSignal): AsyncGenerator<ActivityPoint[]> {
+  checkAccess(await currentActor(deps.db, actor));
+  try {
+    for await (const notice of deps.pubsub.subscribe(PROJECTION_CHANGED_TOPIC, signal)) {
+      if ((notice as ProjectionChanged).projection !== 'activity_hourly') continue;
+      yield await recentActivity(deps, await currentActor(deps.db, actor), input);
+    }
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
+
+export interface ActivityApp {
+  recent(actor: Actor, input: { hours: number }): Promise<ActivityPoint[]>;
+  watch(actor: Actor, input: { hours: number }, signal: AbortSignal): AsyncIterable<ActivityPoint[]>;
+}
+
+export function createActivityApp(deps: ActivityDeps): ActivityApp {
+  return {
+    recent: (actor, input) => recentActivity(deps, actor, input),
+    watch: (actor, input, signal) => watchActivity(deps, actor, input, signal),
+  };
+}

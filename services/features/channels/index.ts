@@ -1,0 +1,18 @@
+/*
+ * The channels feature: upstream channels and their abilities, tags, copies
+ * and multi-key channels, and the operations that call upstreams (tests,
+ * model lists, balances) with the automatic status rules.
+ */
+import type { ChannelsApp } from './channels-app';
+import type { ChannelProbeApp } from './probe-app';
+
+export { channelModelNames, enabledAbilities, enabledModelNames } from './ability-reads';
+export { type ChannelsApp, createChannelsApp } from './channels-app';
+export { type ChannelsDeps } from './deps';
+export { type ChannelProbeApp, createChannelProbeApp } from './probe-app';
+
+declare module '../../platform/app' {
+  interface App {
+    readonly channels: ChannelsApp & ChannelProbeApp;
+  }
+}

@@ -1,0 +1,113 @@
+import type { TokenPage } from './tokens-app';
+import type { TokenView } from './tokens';
+import { builder } from '../../platform/graphql/builder';
+
+/* A user's own API tokens over GraphQL, through the same application functions as `/api/token`. */
+
+const TokenType = builder.objectRef<TokenView>('ApiToken').implement({
+  description: 'An API token, seen only by its owner. `key` is without the `sk-` prefix.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    key: t.exposeString('key'),
+    status: t.exposeInt('status', { description: '1 enabled, 2 disabled, 3 expired, 4 exhausted.' }),
+    remainQuota: t.expose('remain_quota', { type: 'Quota' }),
+    usedQuota: t.expose('used_quota', { type: 'Quota' }),
+    unlimitedQuota: t.exposeBoolean('unlimited_quota'),
+    expiredTime: t.exposeFloat('expired_time', { description: 'Unix seconds; -1 never.' }),
+    modelLimitsEnabled: t.exposeBoolean('model_limits_enabled'),
+    modelLimits: t.exposeString('model_limits'),
+    allowIps: t.exposeString('allow_ips'),
+    group: t.exposeString('group'),
+    createdTime: t.exposeFloat('created_time'),
+    accessedTime: t.exposeFloat('accessed_time'),
+  }),
+});
+
+const TokenPageType = builder.objectRef<TokenPage>('ApiTokenPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [TokenType], resolve: (p) => [...p.items] }),
+    total: t.exposeInt('total'),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('page_size'),
+  }),
+});
+
+const TokenInput = builder.inputType('ApiTokenInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    remainQuota: t.field({ type: 'Quota', required: false }),
+    unlimitedQuota: t.boolean({ required: false }),
+    expiredTime: t.float({ required: false }),
+    modelLimitsEnabled: t.boolean({ required: false }),
+    modelLimits: t.string({ required: false }),
+    allowIps: t.string({ required: false }),
+    group: t.string({ required: false }),
+  }),
+});
+
+const wire = (input: typeof TokenInput.$inferInput) => ({
+  name: input.name ?? undefined,
+  remain_quota: input.remainQuota ?? undefined,
+  unlimited_quota: input.unlimitedQuota ?? undefined,
+  expired_time: input.expiredTime ?? undefined,
+  model_limits_enabled: input.modelLimitsEnabled ?? undefined,
+  model_limits: input.modelLimits ?? undefined,
+  allow_ips: input.allowIps ?? undefined,
+  group: input.group ?? undefined,
+});
+
+builder.queryField('tokens', (t) =>
+  t.field({
+    type: TokenPageType,
+    description: 'Your API tokens, newest first; `keyword` searches names, `key` finds one by its whole key.',
+    authScopes: { user: true },
+    args: { page: t.arg.int({ required: false }), size: t.arg.int({ required: false }), keyword: t.arg.string({ required: false }), key: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      args.keyword || args.key
+        ? ctx.app.tokens.search(ctx.actor, { keyword: args.keyword ?? undefined, token: args.key ?? undefined })
+        : ctx.app.tokens.list(ctx.actor, { p: args.page ?? 1, size: args.size ?? 10 }),
+  }),
+);
+
+builder.mutationField('createTokens', (t) =>
+  t.field({
+    type: [TokenType],
+    description: 'Creates one token, or `count` (up to 100) with a random suffix on every name after the first.',
+    authScopes: { user: true },
+    args: { input: t.arg({ type: TokenInput, required: true }), count: t.arg.int({ required: false }) },
+    resolve: (_root, args, ctx) => ctx.app.tokens.create(ctx.actor, { ...wire(args.input), count: args.count ?? undefined }),
+  }),
+);
+
+builder.mutationField('updateToken', (t) =>
+  t.field({
+    type: TokenType,
+    description: 'Edits one of your tokens; a new allowance is recorded in the ledger.',
+    authScopes: { user: true },
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: TokenInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.app.tokens.edit(ctx.actor, { id: args.id, ...wire(args.input) }, false),
+  }),
+);
+
+builder.mutationField('setTokenStatus', (t) =>
+  t.field({
+    type: TokenType,
+    description: 'Enables (1) or disables (2) one of your tokens.',
+    authScopes: { user: true },
+    args: { id: t.arg.int({ required: true }), status: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.app.tokens.edit(ctx.actor, { id: args.id, status: args.status }, true),
+  }),
+);
+
+builder.mutationField('deleteToken', (t) =>
+  t.boolean({
+    description: 'Deletes one of your tokens for good.',
+    authScopes: { user: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await ctx.app.tokens.remove(ctx.actor, args.id);
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,247 @@
+import { randomInt } from 'node:crypto';
+import { secretHash } from '../../platform/crypto/secrets';
+import { openStored, type SecretBox } from '../../platform/crypto/secret-box';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { OptionStore } from '../../platform/options/option-store';
+import type { Actor } from '../../platform/actor';
+import {
+  deleteOwnToken,
+  findOwnToken,
+  findOwnTokenByKeyHash,
+  insertToken,
+  listOwnTokens,
+  nextTokenId,
+  updateToken,
+  type TokenFields,
+  type TokenRecord,
+} from './token-records';
+import { eventActor } from '../../platform/audit';
+import { positiveId } from '../../platform/input-checks';
+import { commitWithWallet, type WalletTransactionDeps } from '../wallet';
+import { allowIps, count, expiredTime, modelLimits, remainQuota, tokenGroup, tokenName } from './token-input';
+
+/*
+ * API tokens, each for its owner only (spec 02, server-behaviour 2.3). The
+ * key comes from a cryptographic RNG, is found by its hash and stored
+ * sealed, so the owner can copy it again and nobody else ever reads it. The
+ * allowance is not a column: it is the token's account in the ledger, set
+ * by a TokenAllowanceSet event committed with the row.
+ */
+
+export interface TokensDeps extends WalletTransactionDeps {
+  readonly clock: Clock;
+  readonly options: OptionStore;
+  readonly secretBox: SecretBox;
+}
+
+export const TOKEN_STATUS = { enabled: 1, disabled: 2, expired: 3, exhausted: 4 } as const;
+
+/** A token as its owner sees it (the wire fields of spec 02 section 3; `key` without the `sk-` prefix). */
+export interface TokenView {
+  readonly id: number;
+  readonly name: string;
+  readonly key: string;
+  readonly status: number;
+  readonly remain_quota: number;
+  readonly used_quota: number;
+  readonly unlimited_quota: boolean;
+  readonly expired_time: number;
+  readonly model_limits_enabled: boolean;
+  readonly model_limits: string;
+  readonly allow_ips: string;
+  readonly group: string;
+  readonly created_time: number;
+  readonly accessed_time: number;
+}
+
+interface Allowance {
+  readonly remain: number;
+  readonly used: number;
+  readonly unlimited: boolean;
+}
+
+const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** 48 characters from 62, each drawn without bias from the system's cryptographic RNG: about 286 bits. */
+function newKey(): string {
+  return Array.from({ length: 48 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+}
+
+const suffix = (): string => Array.from({ length: 6 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+
+function owner(actor: Actor): number {
+  if (actor.kind !== 'user') throw new AppError('unauthenticated', 'sign in to do this');
+  return actor.userId;
+}
+
+const seconds = (deps: TokensDeps) => Math.floor(deps.clock().getTime() / 1000);
+
+/** Enabled, disabled, or, for an enabled token, expired or exhausted as of now. */
+function statusOf(token: TokenRecord, allowance: Allowance, nowSeconds: number): number {
+  if (token.status !== TOKEN_STATUS.enabled) return token.status;
+  if (token.expiredTime !== -1 && token.expiredTime <= nowSeconds) return TOKEN_STATUS.expired;
+  if (!allowance.unlimited && allowance.remain <= 0) return TOKEN_STATUS.exhausted;
+  return TOKEN_STATUS.enabled;
+}
+
+function viewOf(deps: TokensDeps, token: TokenRecord, allowance: Allowance): TokenView {
+  return {
+    id: token.id,
+    name: token.name,
+    key: openStored(deps.secretBox, token.keyCiphertext, `token ${token.id}`),
+    status: statusOf(token, allowance, seconds(deps)),
+    remain_quota: allowance.remain,
+    used_quota: allowance.used,
+    unlimited_quota: allowance.unlimited,
+    expired_time: token.expiredTime,
+    model_limits_enabled: token.modelLimitsEnabled,
+    model_limits: token.modelLimits,
+    allow_ips: token.allowIps,
+    group: token.group,
+    created_time: token.createdTime,
+    accessed_time: token.accessedTime,
+  };
+}
+
+/** Allowances from the token_balances read model (tokens not yet projected read as unlimited false, 0). */
+async function allowancesOf(deps: TokensDeps, ids: readonly number[]): Promise<Map<number, Allowance>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await deps.db.query<{ token_id: bigint; remain_quota: bigint; used_quota: bigint; unlimited: boolean }>(
+    'SELECT token_id, remain_quota, used_quota, unlimited FROM token_balances WHERE token_id = ANY($1::bigint[])',
+    [ids.map(String)],
+  );
+  return new Map(rows.map((r) => [Number(r.token_id), { remain: Number(r.remain_quota), used: Number(r.used_quota), unlimited: r.unlimited }]));
+}
+
+const NONE: Allowance = { remain: 0, used: 0, unlimited: false };
+
+export async function listTokens(deps: TokensDeps, actor: Actor, input: { p?: unknown; size?: unknown; keyword?: unknown }) {
+  const userId = owner(actor);
+  const page = Math.max(1, Number(input.p ?? 1) || 1);
+  const size = input.size === undefined || input.size === null || input.size === '' ? 10 : Number(input.size);
+  if (!Number.isInteger(size) || size < 1 || size > 100) throw new AppError('invalid', 'size is a whole number from 1 to 100');
+  const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, 100) : '';
+  const { items, total } = await listOwnTokens(deps.db, userId, { keyword, offset: (page - 1) * size, limit: size });
+  const allowances = await allowancesOf(deps, items.map((t) => t.id));
+  return { items: items.map((t) => viewOf(deps, t, allowances.get(t.id) ?? NONE)), total, page, page_size: size };
+}
+
+/** Search by name, or by the whole key (keys are found by hash: a fragment finds nothing). */
+export async function searchTokens(deps: TokensDeps, actor: Actor, input: { keyword?: unknown; token?: unknown }) {
+  const userId = owner(actor);
+  const key = typeof input.token === 'string' ? input.token.trim().replace(/^sk-/, '') : '';
+  if (key !== '') {
+    const token = await findOwnTokenByKeyHash(deps.db, userId, secretHash(key));
+    if (!token) return { items: [], total: 0, page: 1, page_size: 100 };
+    const allowances = await allowancesOf(deps, [token.id]);
+    return { items: [viewOf(deps, token, allowances.get(token.id) ?? NONE)], total: 1, page: 1, page_size: 100 };
+  }
+  return listTokens(deps, actor, { keyword: input.keyword, size: 100 });
+}
+
+export async function getToken(deps: TokensDeps, actor: Actor, id: unknown): Promise<TokenView> {
+  const userId = owner(actor);
+  const token = await findOwnToken(deps.db, userId, positiveId(id));
+  if (!token) throw new AppError('not_found', 'no such token');
+  const allowances = await allowancesOf(deps, [token.id]);
+  return viewOf(deps, token, allowances.get(token.id) ?? NONE);
+}
+
+export interface TokenInput {
+  readonly id?: unknown;
+  readonly name?: unknown;
+  readonly remain_quota?: unknown;
+  readonly unlimited_quota?: unknown;
+  readonly expired_time?: unknown;
+  readonly model_limits_enabled?: unknown;
+  readonly model_limits?: unknown;
+  readonly allow_ips?: unknown;
+  readonly group?: unknown;
+  readonly count?: unknown;
+}
+
+function fieldsOf(deps: TokensDeps, input: TokenInput): TokenFields {
+  return {
+    name: tokenName(input.name),
+    status: TOKEN_STATUS.enabled,
+    expiredTime: expiredTime(input.expired_time, seconds(deps)),
+    modelLimitsEnabled: input.model_limits_enabled === true,
+    modelLimits: modelLimits(input.model_limits),
+    allowIps: allowIps(input.allow_ips),
+    group: tokenGroup(input.group, Object.keys(deps.options.get('GroupRatio'))),
+  };
+}
+
+/** Creates one token, or `count` with a random 6-character suffix on every name after the first. */
+export async function createTokens(deps: TokensDeps, actor: Actor, input: TokenInput): Promise<TokenView[]> {
+  const userId = owner(actor);
+  const fields = fieldsOf(deps, input);
+  const quota = remainQuota(input.remain_quota ?? 500_000);
+  const unlimited = input.unlimited_quota === true;
+  const made: TokenView[] = [];
+  const n = count(input.count);
+  for (let i = 0; i < n; i++) {
+    const key = newKey();
+    const name = i === 0 ? fields.name : `${fields.name}-${suffix()}`;
+    const created = await commitWithWallet(deps, async () => {
+      const id = await nextTokenId(deps.db);
+      return {
+        wallets: [{ userId, commands: [{ kind: 'setTokenAllowance', key: `token:${id}:created`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota }] }],
+        meta: { actor: eventActor(actor), correlationId: null },
+        write: (tx) => insertToken(tx, { ...fields, name, id, userId, keyHash: secretHash(key), keyCiphertext: deps.secretBox.seal(key) }, seconds(deps)),
+      };
+    });
+    made.push(viewOf(deps, created, { remain: unlimited ? 0 : quota, used: 0, unlimited }));
+  }
+  return made;
+}
+
+/**
+ * Edits a token, or with `statusOnly` just enables or disables it. A new
+ * allowance is a TokenAllowanceSet committed with the row; an expired or
+ * exhausted token is not enabled until its expiry or allowance changes.
+ */
+export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInput & { status?: unknown }, statusOnly: boolean): Promise<TokenView> {
+  const userId = owner(actor);
+  const id = positiveId(input.id);
+  const current = await findOwnToken(deps.db, userId, id);
+  if (!current) throw new AppError('not_found', 'no such token');
+  const before = (await deps.wallets.view(userId)).tokens.find((t) => t.tokenId === id);
+  const allowanceNow: Allowance = { remain: before?.remainQuota ?? 0, used: before?.usedQuota ?? 0, unlimited: before?.unlimited ?? false };
+
+  if (statusOnly) {
+    const status = input.status;
+    if (status !== TOKEN_STATUS.enabled && status !== TOKEN_STATUS.disabled) throw new AppError('invalid', 'status is 1 (enabled) or 2 (disabled)');
+    if (status === TOKEN_STATUS.enabled) {
+      const derived = statusOf({ ...current, status: TOKEN_STATUS.enabled }, allowanceNow, seconds(deps));
+      if (derived === TOKEN_STATUS.expired) throw new AppError('invalid', 'the token has expired: change its expiry before enabling it');
+      if (derived === TOKEN_STATUS.exhausted) throw new AppError('invalid', 'the token has no allowance left: raise it before enabling it');
+    }
+    const updated = await updateToken(deps.db, userId, id, { status });
+    if (!updated) throw new AppError('not_found', 'no such token');
+    return viewOf(deps, updated, allowanceNow);
+  }
+
+  const fields = { ...fieldsOf(deps, { ...input, name: input.name ?? current.name }), status: current.status };
+  const unlimited = input.unlimited_quota === undefined ? allowanceNow.unlimited : input.unlimited_quota === true;
+  const quota = input.remain_quota === undefined ? allowanceNow.remain : remainQuota(input.remain_quota);
+  const changed = unlimited !== allowanceNow.unlimited || (!unlimited && quota !== allowanceNow.remain);
+  const updated = await commitWithWallet(deps, async () => ({
+    wallets: changed
+      ? [{ userId, commands: [{ kind: 'setTokenAllowance', key: `token:${id}:${deps.clock().getTime()}:${suffix()}`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota }] }]
+      : [],
+    meta: { actor: eventActor(actor), correlationId: null },
+    write: async (tx) => {
+      const row = await updateToken(tx, userId, id, fields);
+      if (!row) throw new AppError('not_found', 'no such token');
+      return row;
+    },
+  }));
+  return viewOf(deps, updated, { remain: unlimited ? 0 : quota, used: allowanceNow.used, unlimited });
+}
+
+export async function deleteToken(deps: TokensDeps, actor: Actor, id: unknown): Promise<void> {
+  const userId = owner(actor);
+  if (!(await deleteOwnToken(deps.db, userId, positiveId(id), deps.clock()))) throw new AppError('not_found', 'no such token');
+}

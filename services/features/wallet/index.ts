@@ -1,0 +1,19 @@
+/*
+ * The wallet feature: the ledger aggregate (rules/), the wallet service that
+ * is the only writer of wallet streams, the reservation sweeper, and the
+ * ledger views (wallet, entries, point-in-time balances, CSV export).
+ */
+import type { LedgerApp } from './ledger-app';
+
+export { createLedgerApp, type LedgerApp, type LedgerDeps } from './ledger-app';
+export { createReservationSweeper } from './reservation-sweeper';
+export { type WalletCommand } from './rules/wallet-commands';
+export { createWalletService } from './wallet-service';
+export { commitWithWallet, DecideAgain, type WalletTransactionDeps } from './wallet-transaction';
+export { type WalletView } from './wallet-view';
+
+declare module '../../platform/app' {
+  interface App {
+    readonly ledger: LedgerApp;
+  }
+}

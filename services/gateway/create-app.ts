@@ -1,0 +1,34 @@
+import type { App } from '../platform/app';
+import { createAccountsApp, createOAuthApp, type AccountsDeps, type OAuthDeps } from '../features/accounts';
+import { createActivityApp, type ActivityDeps } from '../features/activity';
+import { createChannelProbeApp, createChannelsApp, type ChannelsDeps } from '../features/channels';
+import { createOptionsApp, type OptionsDeps } from '../features/options';
+import { createPricingApp } from '../features/pricing';
+import { createRedemptionsApp } from '../features/redemptions';
+import { createStatusApp, type StatusDeps } from '../features/status';
+import { createTokensApp, type TokensDeps } from '../features/tokens';
+import { createTopupApp, type TopupDeps } from '../features/topup';
+import { createLedgerApp, type LedgerDeps } from '../features/wallet';
+
+export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps & TopupDeps & ChannelsDeps & OAuthDeps;
+
+/**
+ * The application layer both transports call, one member per feature. Each
+ * function takes the caller's Actor, validates its input, applies the rules
+ * and returns plain data or throws AppError. No HTTP, no GraphQL in here.
+ */
+export function createApp(deps: AppDeps): App {
+  return {
+    status: createStatusApp(deps),
+    activity: createActivityApp(deps),
+    ledger: createLedgerApp(deps),
+    options: createOptionsApp(deps),
+    accounts: createAccountsApp(deps),
+    tokens: createTokensApp(deps),
+    redemptions: createRedemptionsApp(deps),
+    topup: createTopupApp(deps),
+    channels: { ...createChannelsApp(deps), ...createChannelProbeApp(deps) },
+    oauth: createOAuthApp(deps),
+    pricing: createPricingApp(deps),
+  };
+}

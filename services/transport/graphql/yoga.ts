@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Logger } from '../../platform/logger';
+import type { App } from '../../platform/app';
+import type { GraphqlContext } from '../../platform/graphql/context';
+import { cookiesOf, sessionSecretOf } from '../../features/accounts';
+import type { Authenticate } from '../auth/authenticate';
+import { clientOf } from '../http/client-address';
+import { maskError } from './errors';
+import { mutationGuardPlugin, type MutationGuardDeps } from './guarded-mutations';
+
+export interface NodeServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  requestId: string;
+  /** Set by the WebSocket server for subscriptions. */
+  websocket?: boolean;
+}
+
+export type GraphqlYoga = YogaServerInstance<NodeServerContext, GraphqlContext>;
+
+export interface YogaDeps {
+  readonly schema: GraphQLSchema;
+  readonly app: App;
+  readonly authenticate: Authenticate;
+  readonly logger: Logger;
+  readonly graphiql: boolean;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
+  readonly trustProxy?: boolean;
+  /** The critical limit REST applies per route, for the mutations that do the same work; absent or null: none. */
+  readonly critical?: MutationGuardDeps['critical'];
+}
+
+export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql, trustProxy = false, critical = null }: YogaDeps): GraphqlYoga {
+  /** Cookies resolvers set, per request, added to its response by the plugin below. */
+  const cookiesToSet = new WeakMap<Request, string[]>();
+  return createYoga<NodeServerContext, GraphqlContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: graphiql ? { subscriptionsProtocol: 'WS' } : false,
+    landingPage: false,
+    maskedErrors: { maskError },
+    plugins: [
+      mutationGuardPlugin({ critical, logger }),
+      {
+        onResponse({ request, response }) {
+          for (const cookie of cookiesToSet.get(request) ?? []) response.headers.append('set-cookie', cookie);
+        },
+      },
+    ],
+    logging: {
+      debug: (...args) => logger.debug('graphql', { args }),
+      info: (...args) => logger.info('graphql', { args }),
+      warn: (...args) => logger.warn('graphql', { args }),
+      error: (...args) => logger.error('graphql', { args }),
+    },
+    context: async ({ request, requestId, websocket, req }) => {
+      const cookies: string[] = [];
+      cookiesToSet.set(request, cookies);
+      const sent = cookiesOf(request.headers.get('cookie'));
+      return {
+        actor: await authenticate({ headers: request.headers, method: request.method, websocket: websocket === true }),
+        app,
+        requestId,
+        client: {
+          ...clientOf(req, trustProxy),
+          sessionSecret: sessionSecretOf(sent),
+          cookies: sent,
+          setCookie: (cookie) => void cookies.push(cookie),
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../testkit/api-client';
+import { createPostgresDatabase, postgresMissing, preferredBackend, skipNote } from '../../../testkit/databases';
+import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+
+/*
+ * Scheduled balance refreshes (CHANNEL_UPDATE_FREQUENCY, server-behaviour 3.9)
+ * on whole gateways that tick every 50-100 ms instead of every minute, against
+ * a fake OpenAI upstream answering the legacy billing endpoints: a gateway
+ * without the variable reads no balance; with it, one refresh reads every
+ * enabled channel, disables the one at zero, and no second refresh starts
+ * within the interval, including on two instances sharing one database.
+ */
+
+const RICH = 'sk-balance-rich-0123456789abcdef';
+const EMPTY = 'sk-balance-empty-fedcba98765432';
+let upstream: Server;
+let upstreamHost = '';
+/** Balance reads the fake upstream answered, by key. */
+const reads = new Map<string, number>();
+
+const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    if (req.url === '/v1/dashboard/billing/subscription') {
+      reads.set(key, (reads.get(key) ?? 0) + 1);
+      // OpenAI's legacy billing: the balance is the hard limit less the month's usage (in cents).
+      res.end(JSON.stringify({ object: 'billing_subscription', has_payment_method: true, soft_limit_usd: 10, hard_limit_usd: 10, system_hard_limit_usd: 10, access_until: 1893456000 }));
+      return;
+    }
+    res.end(JSON.stringify({ object: 'list', daily_costs: [], total_usage: key === EMPTY ? 1000 : 250 }));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+/** The key every gateway of one site shares, so that each opens the channel keys another sealed. */
+const SECRET_KEY = randomBytes(32).toString('hex');
+
+/** Storage that outlives one gateway: its own PostgreSQL database when the run has a server, else a PGlite DATA_DIR. */
+async function sharedStorage(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (preferredBackend() === 'postgres') {
+    const database = await createPostgresDatabase();
+    return { env: { SECRET_KEY, DATABASE_URL: database.url }, drop: () => database.drop() };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'tollgate-balances-'));
+  return { env: { SECRET_KEY, DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Sets the site up and creates the two channels on a gateway that has no schedule; checks it read no balance meanwhile. */
+async function prepare(env: Record<string, string>, prefix: string): Promise<void> {
+  const t = await startTestGateway(env, { schedulerTickMs: 50 });
+  try {
+    const api = apiClient(() => t.baseUrl);
+    await api.call(null, 'POST', '/api/setup', { username: `${prefix}_root`, password: 'root-password-1', confirmPassword: 'root-password-1' });
+    await api.signIn(`${prefix}_root`, 'root-password-1');
+    expect((await api.call(`${prefix}_root`, 'PUT', '/api/option/', { key: 'egress.allow_list', value: JSON.stringify([upstreamHost]) })).body.success).toBe(true);
+    for (const [name, key] of [['rich', RICH], ['empty', EMPTY]] as const) {
+      const created = await api.call(`${prefix}_root`, 'POST', '/api/channel/', {
+        mode: 'single',
+        channel: { name: `${prefix} ${name}`, type: 1, key, models: 'gpt-4o-mini', group: 'default', base_url: `http://${upstreamHost}` },
+      });
+      expect(created.body.success, created.body.message).toBe(true);
+    }
+    await pause(300); // six ticks
+    expect(reads.size).toBe(0);
+  } finally {
+    await t.dispose();
+  }
+}
+
+interface ChannelRow {
+  name: string;
+  status: number;
+  balance: number;
+  refreshed: boolean;
+}
+const channels = async (t: TestGateway) =>
+  (await t.gateway.db.query<ChannelRow>('SELECT name, status, balance, balance_updated_time > 0 AS refreshed FROM channels ORDER BY id')).rows;
+
+describe('scheduled balance refresh', () => {
+  let storage: Awaited<ReturnType<typeof sharedStorage>>;
+  let t: TestGateway | undefined;
+  beforeAll(async () => {
+    reads.clear();
+    storage = await sharedStorage();
+  });
+  afterAll(async () => {
+    await t?.dispose();
+    await storage?.drop();
+  });
+
+  it('reads nothing while CHANNEL_UPDATE_FREQUENCY is unset; once set, one refresh reads every channel and disables the empty one', async () => {
+    await prepare(storage.env, 'bal');
+    t = await startTestGateway({ ...storage.env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 100 });
+    const gateway = t;
+    await waitFor('both balances', async () => (await channels(gateway)).every((channel) => channel.refreshed));
+    await pause(600); // six more ticks inside the one-minute interval
+    expect(await channels(gateway)).toEqual([
+      { name: 'bal rich', status: 1, balance: 7.5, refreshed: true },
+      { name: 'bal empty', status: 3, balance: 0, refreshed: true },
+    ]);
+    expect(Object.fromEntries(reads)).toEqual({ [RICH]: 1, [EMPTY]: 1 });
+  });
+});
+
+describe.skipIf(postgresMissing())(`scheduled balance refresh on two instances${skipNote('postgres')}`, () => {
+  let database: { url: string; drop(): Promise<void> };
+  const instances: TestGateway[] = [];
+  beforeAll(async () => {
+    reads.clear();
+    database = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.dispose();
+    await database?.drop();
+  });
+
+  it('refreshes once per interval however many instances tick', async () => {
+    const env = { SECRET_KEY, DATABASE_URL: database.url };
+    await prepare(env, 'two');
+    instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50 }));
+    instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50 }));
+    await waitFor('both balances', async () => (await channels(instances[0]!)).every((channel) => channel.refreshed));
+    await pause(600);
+    expect(Object.fromEntries(reads)).toEqual({ [RICH]: 1, [EMPTY]: 1 });
+  });
+});

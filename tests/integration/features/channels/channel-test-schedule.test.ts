@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../testkit/api-client';
+import { createPostgresDatabase, postgresMissing, skipNote } from '../../../testkit/databases';
+import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { answerJson, chatCompletion } from '../../../testkit/openai-wire';
+
+/*
+ * Scheduled channel tests (server-behaviour 3.8, monitor_setting.auto_test_channel_*)
+ * on whole gateways that tick every 100 ms instead of every minute, against a
+ * fake OpenAI-compatible upstream: nothing runs while the schedule is off;
+ * once on, one run starts and tests the channels, and no other starts
+ * within the interval, however often the instances tick, including two
+ * instances on one database.
+ */
+
+const KEY = 'sk-schedule-good-0123456789abcdef';
+let upstream: Server;
+let upstreamHost = '';
+let completions = 0;
+
+const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+interface RunRow {
+  trigger: string;
+  started_by: string;
+  total: number;
+  done: number;
+  finished: boolean;
+}
+const runs = async (t: TestGateway) =>
+  (await t.gateway.db.query<RunRow>('SELECT trigger, started_by::text, total, done, finished_at IS NOT NULL AS finished FROM channel_test_runs ORDER BY id')).rows;
+
+async function prepare(t: TestGateway, prefix: string) {
+  const api = apiClient(() => t.baseUrl);
+  await api.call(null, 'POST', '/api/setup', { username: `${prefix}_root`, password: 'root-password-1', confirmPassword: 'root-password-1' });
+  await api.signIn(`${prefix}_root`, 'root-password-1');
+  const option = async (key: string, value: unknown) => expect((await api.call(`${prefix}_root`, 'PUT', '/api/option/', { key, value })).body).toMatchObject({ success: true });
+  await option('egress.allow_list', JSON.stringify([upstreamHost]));
+  for (const name of ['first', 'second']) {
+    const created = await api.call(`${prefix}_root`, 'POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: `${prefix} ${name}`, type: 1, key: KEY, models: 'gpt-4o-mini', group: 'default', base_url: `http://${upstreamHost}` },
+    });
+    expect(created.body.success, created.body.message).toBe(true);
+  }
+  return option;
+}
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      completions += 1;
+      answerJson(res, 200, chatCompletion('gpt-4o-mini'));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+describe('scheduled channel tests', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await startTestGateway({}, { schedulerTickMs: 100 });
+  });
+  afterAll(async () => t?.dispose());
+
+  it('starts nothing while off; once on, one run tests every channel and no second starts within the interval', async () => {
+    const option = await prepare(t, 'sched');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await runs(t)).toEqual([]);
+
+    const before = completions;
+    await option('monitor_setting.auto_test_channel_minutes', 1);
+    await option('monitor_setting.auto_test_channel_enabled', true);
+    await waitFor('the scheduled run to finish', async () => (await runs(t)).some((run) => run.finished));
+    await new Promise((resolve) => setTimeout(resolve, 600)); // six more ticks inside the one-minute interval
+    expect(await runs(t)).toEqual([{ trigger: 'schedule', started_by: '0', total: 2, done: 2, finished: true }]);
+    expect(completions - before).toBe(2);
+    const { rows } = await t.gateway.db.query<{ tested: number }>('SELECT count(*)::int AS tested FROM channels WHERE test_time > 0');
+    expect(rows[0]!.tested).toBe(2);
+  });
+});
+
+describe.skipIf(postgresMissing())(`scheduled channel tests on two instances${skipNote('postgres')}`, () => {
+  let database: { url: string; drop(): Promise<void> };
+  let a: TestGateway;
+  let b: TestGateway;
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    a = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50 });
+    b = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50 });
+  });
+  afterAll(async () => {
+    await b?.dispose();
+    await a?.dispose();
+    await database?.drop();
+  });
+
+  it('starts exactly one run for both instances', async () => {
+    const option = await prepare(a, 'pair');
+    await option('monitor_setting.auto_test_channel_enabled', true);
+    // Without REDIS_URL the instances share no pubsub: the second reads the options again itself.
+    await b.gateway.options.reload();
+    await waitFor('the scheduled run to finish', async () => (await runs(a)).some((run) => run.finished));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await runs(b)).map((run) => run.trigger)).toEqual(['schedule']);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest';
+import { createPostgresEventStore } from '../../../../services/platform/event-store/postgres-event-store';
+import { describeOnEachBackend } from '../../../testkit/databases';
+import { configChanged, streamOf } from '../../../testkit/events';
+import { readAtLeast } from '../../../testkit/read-log';
+import { eventStoreContract } from './event-store.contract';
+
+describeOnEachBackend('Postgres event store', (test) => {
+  /** One database per file (PGlite costs seconds to start); each case starts from an empty log. */
+  const open = async () => {
+    await test.db.execScript('TRUNCATE events, event_streams');
+    return { store: createPostgresEventStore(test.db), dispose: async () => {} };
+  };
+
+  eventStoreContract(open);
+
+  it('appends inside the caller transaction: both commit, or neither', async () => {
+    const { store } = await open();
+    const [kept, dropped] = [configChanged(), configChanged()];
+    await test.db.transaction(async (tx) => {
+      await tx.query("INSERT INTO options (key, value) VALUES ('SystemName', 'Kept') ON CONFLICT (key) DO UPDATE SET value = 'Kept'");
+      await store.appendInTransaction(tx, kept.streamId, [kept], 'no_stream');
+    });
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query("UPDATE options SET value = 'Dropped' WHERE key = 'SystemName'");
+        await store.appendInTransaction(tx, dropped.streamId, [dropped], 'no_stream');
+        throw new Error('the command failed after appending');
+      }),
+    ).rejects.toThrow('the command failed');
+    expect((await readAtLeast(store, null, 1)).map((r) => r.event.eventId)).toEqual([kept.eventId]);
+    expect((await store.readStream(dropped.streamId))).toEqual([]);
+    expect((await test.db.query("SELECT value FROM options WHERE key = 'SystemName'")).rows).toEqual([{ value: 'Kept' }]);
+  });
+
+  it('upcasts events stored at an older schemaVersion', async () => {
+    const { store } = await open();
+    const current = configChanged();
+    await test.db.query(
+      `INSERT INTO event_streams (stream_id, revision, last_transaction_id) VALUES ($1, 0, pg_current_xact_id())`,
+      [current.streamId],
+    );
+    const { reason: _dropped, ...v1Data } = current.data;
+    await test.db.query(
+      `INSERT INTO events (stream_id, revision, event_id, type, schema_version, occurred_at, correlation_id, causation_id, actor, data)
+       VALUES ($1, 0, $2::uuid, 'ConfigChanged', 1, $3::timestamptz, NULL, NULL, $4::jsonb, $5::jsonb)`,
+      [current.streamId, current.eventId, current.occurredAt, JSON.stringify(current.actor), JSON.stringify(v1Data)],
+    );
+    const [read] = await store.readStream(current.streamId);
+    expect(read!.event).toEqual({ ...current, schemaVersion: 2, data: { ...v1Data, reason: null } });
+  });
+
+  it('keeps stream order in log order across many streams', async () => {
+    const { store } = await open();
+    const streams = Array.from({ length: 20 }, () => streamOf(5));
+    await Promise.all(streams.flatMap((events) => [store.append(events[0]!.streamId, events.slice(0, 2), 'no_stream')]));
+    await Promise.all(streams.map((events) => store.append(events[0]!.streamId, events.slice(2), 1n)));
+    const events = await readAtLeast(store, null, 100);
+    expect(events).toHaveLength(100);
+    for (const stream of streams) {
+      const inLog = events.filter((r) => r.event.streamId === stream[0]!.streamId).map((r) => r.revision);
+      expect(inLog).toEqual([0n, 1n, 2n, 3n, 4n]);
+    }
+  });
+});

@@ -43,14 +43,22 @@ const LAYERS = [
         message: `Import the ${other} feature through services/features/${other}/index.ts only.`,
       })),
   ),
-  { target: './services/transport', from: ['./services/relay', './services/gateway', './services/tools'], message: 'Transports never import the relay or the gateway.' },
+  {
+    target: './services/transport',
+    from: ['./services/relay', './services/gateway', './services/tools'],
+    message: 'Transports never import the relay or the gateway.',
+  },
   ...features.map((feature) => ({
     target: './services/transport',
     from: `./services/features/${feature}`,
     except: ['./index.ts', './graphql.ts', './rest.ts'],
     message: `A transport takes the ${feature} feature's index.ts, graphql.ts or rest.ts, nothing inside it.`,
   })),
-  { target: './services/relay', from: ['./services/transport', './services/gateway', './services/tools'], message: 'The relay never imports a transport or the gateway.' },
+  {
+    target: './services/relay',
+    from: ['./services/transport', './services/gateway', './services/tools'],
+    message: 'The relay never imports a transport or the gateway.',
+  },
   ...features.map((feature) => ({
     target: './services/relay',
     from: `./services/features/${feature}`,
@@ -113,7 +121,10 @@ export default tseslint.config(
     files: ['services/**/*.ts', 'projections/**/*.ts'],
     ignores: ['services/platform/adapters/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: VENDOR_CLIENTS.map((name) => ({ name, message: 'Import vendor clients only in services/platform/adapters/<vendor>.ts.' })) }],
+      'no-restricted-imports': [
+        'error',
+        { paths: VENDOR_CLIENTS.map((name) => ({ name, message: 'Import vendor clients only in services/platform/adapters/<vendor>.ts.' })) },
+      ],
     },
   },
   {
@@ -123,7 +134,24 @@ export default tseslint.config(
         'error',
         {
           paths: VENDOR_CLIENTS.map((name) => ({ name, message: PURE_MESSAGE })),
-          patterns: [{ group: ['graphql', 'graphql-yoga', '@pothos/*', 'ws', 'node:http', 'node:https', 'node:net', 'node:fs', 'node:fs/*', 'node:child_process', 'node:dns'], message: PURE_MESSAGE }],
+          patterns: [
+            {
+              group: [
+                'graphql',
+                'graphql-yoga',
+                '@pothos/*',
+                'ws',
+                'node:http',
+                'node:https',
+                'node:net',
+                'node:fs',
+                'node:fs/*',
+                'node:child_process',
+                'node:dns',
+              ],
+              message: PURE_MESSAGE,
+            },
+          ],
         },
       ],
       'no-restricted-syntax': [

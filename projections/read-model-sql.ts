@@ -58,7 +58,12 @@ function unnested(columns: readonly string[], types: ColumnTypes, values: readon
 
 const matchKey = (projection: Projection<Row>): string => projection.key.map((k) => `t.${identifier(k)} = k.${identifier(k)}`).join(' AND ');
 
-export function selectRows(projection: Projection<Row>, schema: string, types: ColumnTypes, keys: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
+export function selectRows(
+  projection: Projection<Row>,
+  schema: string,
+  types: ColumnTypes,
+  keys: readonly (readonly Cell[])[],
+): { sql: string; params: unknown[] } {
   const from = unnested(projection.key, types, keys);
   return {
     sql: `SELECT ${projection.columns.map((c) => `t.${identifier(c)}`).join(', ')} FROM ${qualified(schema, projection.table)} t JOIN ${from.sql} ON ${matchKey(projection)}`,
@@ -67,7 +72,11 @@ export function selectRows(projection: Projection<Row>, schema: string, types: C
 }
 
 export function upsertRows(projection: Projection<Row>, schema: string, types: ColumnTypes, rows: readonly Row[]): { sql: string; params: unknown[] } {
-  const from = unnested(projection.columns, types, rows.map((row) => projection.columns.map((c) => row[c] ?? null)));
+  const from = unnested(
+    projection.columns,
+    types,
+    rows.map((row) => projection.columns.map((c) => row[c] ?? null)),
+  );
   const updates = projection.columns.filter((c) => !projection.key.includes(c));
   const onConflict = updates.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${updates.map((c) => `${identifier(c)} = EXCLUDED.${identifier(c)}`).join(', ')}`;
   return {
@@ -78,7 +87,12 @@ export function upsertRows(projection: Projection<Row>, schema: string, types: C
   };
 }
 
-export function deleteRows(projection: Projection<Row>, schema: string, types: ColumnTypes, keys: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
+export function deleteRows(
+  projection: Projection<Row>,
+  schema: string,
+  types: ColumnTypes,
+  keys: readonly (readonly Cell[])[],
+): { sql: string; params: unknown[] } {
   const from = unnested(projection.key, types, keys);
   return { sql: `DELETE FROM ${qualified(schema, projection.table)} t USING ${from.sql} WHERE ${matchKey(projection)}`, params: from.params };
 }

@@ -79,6 +79,8 @@ export async function verifyProjections(deps: RunnerDeps, projections: readonly 
 
 export function formatVerifyLine(line: VerifyLine): string {
   const status = line.ok ? 'ok     ' : 'DIFFERS';
-  const digests = line.ok ? `digest ${line.live.digest}` : `live ${line.live.digest} (${line.live.rows} rows), replay ${line.replayed.digest} (${line.replayed.rows} rows)`;
+  const digests = line.ok
+    ? `digest ${line.live.digest}`
+    : `live ${line.live.digest} (${line.live.rows} rows), replay ${line.replayed.digest} (${line.replayed.rows} rows)`;
   return `${line.table.padEnd(24)} ${status} ${String(line.live.rows).padStart(9)} rows  ${digests}  at ${line.live.position ?? 'the start'}`;
 }

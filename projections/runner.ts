@@ -82,7 +82,12 @@ async function applyToRows(tx: SqlSession, projection: Projection<Row>, schema: 
   if (touched.size === 0) return 0;
 
   const types = await readColumnTypes(tx, schema, projection.table);
-  const select = selectRows(projection, schema, types, [...touched.values()].map((t) => t.key));
+  const select = selectRows(
+    projection,
+    schema,
+    types,
+    [...touched.values()].map((t) => t.key),
+  );
   const { rows: existing } = await tx.query<Row>(select.sql, select.params);
   const current = new Map(existing.map((row) => [keyIdentity(projection.key.map((k) => row[k] ?? null)), row]));
 
@@ -146,15 +151,19 @@ export async function applyNextBatch(deps: RunnerDeps, projection: Projection<Ro
 
   if (deps.pubsub && applied > 0) {
     const notice: ProjectionChanged = { projection: projection.name, position };
-    await deps.pubsub.publish(PROJECTION_CHANGED_TOPIC, notice).catch((error: unknown) =>
-      deps.logger.warn('could not publish a projection change', { projection: projection.name, error }),
-    );
+    await deps.pubsub
+      .publish(PROJECTION_CHANGED_TOPIC, notice)
+      .catch((error: unknown) => deps.logger.warn('could not publish a projection change', { projection: projection.name, error }));
   }
   return { read: events.length, applied, position, done: reached };
 }
 
 /** Applies batches until the projection has read everything readable (or reached `until`). */
-export async function catchUp(deps: RunnerDeps, projection: Projection<Row>, options: CatchUpOptions): Promise<{ read: number; applied: number; position: Checkpoint | null }> {
+export async function catchUp(
+  deps: RunnerDeps,
+  projection: Projection<Row>,
+  options: CatchUpOptions,
+): Promise<{ read: number; applied: number; position: Checkpoint | null }> {
   let read = 0;
   let applied = 0;
   for (;;) {
@@ -177,7 +186,11 @@ export interface ProjectionRunner {
  * version), catches up, then waits for appends. Errors are logged and retried
  * after a pause; the loop never ends the process.
  */
-export function startProjectionRunner(deps: RunnerDeps, projections: readonly Projection<Row>[], { batchSize = 500, idleWaitMs = 1000 } = {}): ProjectionRunner {
+export function startProjectionRunner(
+  deps: RunnerDeps,
+  projections: readonly Projection<Row>[],
+  { batchSize = 500, idleWaitMs = 1000 } = {},
+): ProjectionRunner {
   const stopping = new AbortController();
   const loop = (async () => {
     const prepared = new Set<string>();

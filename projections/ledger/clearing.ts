@@ -25,14 +25,16 @@ export const LEDGER_READ_MODELS = ['user_balances', 'token_balances', 'ledger_en
 /** Whether the ledger read models stand at one log position (a live runner catches them up one after another). */
 export async function ledgerReadModelsAligned(session: SqlSession): Promise<boolean> {
   const { rows } = await session.query<{ positions: number }>(
-    'SELECT count(DISTINCT coalesce(position, \'\'))::int AS positions FROM log_checkpoints WHERE name = ANY($1::text[])',
+    "SELECT count(DISTINCT coalesce(position, ''))::int AS positions FROM log_checkpoints WHERE name = ANY($1::text[])",
     [[...LEDGER_READ_MODELS]],
   );
   return rows[0]!.positions <= 1;
 }
 
 export async function checkLedgerClearing(session: SqlSession): Promise<ClearingReport> {
-  const sums = await session.query<{ ledger: string; total: string }>('SELECT ledger, sum(amount)::text AS total FROM ledger_entries GROUP BY ledger ORDER BY ledger');
+  const sums = await session.query<{ ledger: string; total: string }>(
+    'SELECT ledger, sum(amount)::text AS total FROM ledger_entries GROUP BY ledger ORDER BY ledger',
+  );
   const accounts = await session.query<{ n: number }>(
     `SELECT count(*)::int AS n
        FROM ledger_accounts a
@@ -70,7 +72,9 @@ export async function checkLedgerClearing(session: SqlSession): Promise<Clearing
 
 /** 0 when every ledger sums to 0 and every read model agrees with the entries. */
 export function driftOf(report: ClearingReport): number {
-  return Object.values(report.conservation).reduce((sum, v) => sum + Math.abs(v), 0) + report.accountMismatches + report.userMismatches + report.tokenMismatches;
+  return (
+    Object.values(report.conservation).reduce((sum, v) => sum + Math.abs(v), 0) + report.accountMismatches + report.userMismatches + report.tokenMismatches
+  );
 }
 
 export function formatClearing(report: ClearingReport): string {

@@ -54,7 +54,11 @@ export function legsOf(event: WalletEvent): Leg[] {
     case 'TokenAllowanceSet': {
       const d = event.data;
       const t = (part: Parameters<typeof tokenAccount>[1]) => tokenAccount(d.tokenId, part);
-      return legs(['allowance', t('available'), d.availableDelta], ['allowance', t('overdrawn'), d.overdrawnDelta], ['allowance', ALLOWANCE_ISSUANCE, -(d.availableDelta + d.overdrawnDelta)]);
+      return legs(
+        ['allowance', t('available'), d.availableDelta],
+        ['allowance', t('overdrawn'), d.overdrawnDelta],
+        ['allowance', ALLOWANCE_ISSUANCE, -(d.availableDelta + d.overdrawnDelta)],
+      );
     }
     case 'QuotaReserved': {
       const d = event.data;
@@ -62,19 +66,34 @@ export function legsOf(event: WalletEvent): Leg[] {
       return legs(
         ['quota', u('available'), -d.amount],
         ['quota', u('held'), d.amount],
-        ...(token === null ? [] : ([['allowance', tokenAccount(token, 'available'), -d.tokenAmount], ['allowance', tokenAccount(token, 'held'), d.tokenAmount]] as const)),
+        ...(token === null
+          ? []
+          : ([
+              ['allowance', tokenAccount(token, 'available'), -d.tokenAmount],
+              ['allowance', tokenAccount(token, 'held'), d.tokenAmount],
+            ] as const)),
       );
     }
     case 'QuotaSettled': {
       const d = event.data;
-      const money = legs(['quota', u('held'), -d.reserved], ['quota', u('available'), d.availableDelta], ['quota', u('owed'), d.owedDelta], ['quota', REVENUE, d.actual]);
+      const money = legs(
+        ['quota', u('held'), -d.reserved],
+        ['quota', u('available'), d.availableDelta],
+        ['quota', u('owed'), d.owedDelta],
+        ['quota', REVENUE, d.actual],
+      );
       if (d.tokenId === null || d.tokenReserved === 0) return money;
       const t = (part: Parameters<typeof tokenAccount>[1]) => tokenAccount(d.tokenId!, part);
       // What the token's allowance gave up: the reservation less what came back (or plus what was taken beyond it).
       const spent = d.tokenReserved - d.tokenAvailableDelta - d.tokenOverdrawnDelta;
       return [
         ...money,
-        ...legs(['allowance', t('held'), -d.tokenReserved], ['allowance', t('available'), d.tokenAvailableDelta], ['allowance', t('overdrawn'), d.tokenOverdrawnDelta], ['allowance', t('spent'), spent]),
+        ...legs(
+          ['allowance', t('held'), -d.tokenReserved],
+          ['allowance', t('available'), d.tokenAvailableDelta],
+          ['allowance', t('overdrawn'), d.tokenOverdrawnDelta],
+          ['allowance', t('spent'), spent],
+        ),
       ];
     }
     case 'QuotaReleased': {
@@ -86,7 +105,12 @@ export function legsOf(event: WalletEvent): Leg[] {
       const unclaimed = d.tokenAmount - d.tokenAvailableDelta - d.tokenOverdrawnDelta;
       return [
         ...money,
-        ...legs(['allowance', t('held'), -d.tokenAmount], ['allowance', t('available'), d.tokenAvailableDelta], ['allowance', t('overdrawn'), d.tokenOverdrawnDelta], ['allowance', ALLOWANCE_ISSUANCE, unclaimed]),
+        ...legs(
+          ['allowance', t('held'), -d.tokenAmount],
+          ['allowance', t('available'), d.tokenAvailableDelta],
+          ['allowance', t('overdrawn'), d.tokenOverdrawnDelta],
+          ['allowance', ALLOWANCE_ISSUANCE, unclaimed],
+        ),
       ];
     }
     default:

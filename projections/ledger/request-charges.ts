@@ -44,7 +44,9 @@ export const requestCharges: Projection<RequestChargeRow> = {
   key: ['user_id', 'request_id'],
   handles: ['QuotaReserved', 'QuotaSettled', 'QuotaReleased'],
   keysOf: (event) =>
-    event.type === 'QuotaReserved' || event.type === 'QuotaSettled' || event.type === 'QuotaReleased' ? [[n(walletUserId(event.streamId)), event.data.requestId]] : [],
+    event.type === 'QuotaReserved' || event.type === 'QuotaSettled' || event.type === 'QuotaReleased'
+      ? [[n(walletUserId(event.streamId)), event.data.requestId]]
+      : [],
   evolve: (row, event, key) => {
     switch (event.type) {
       case 'QuotaReserved': {

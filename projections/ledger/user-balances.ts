@@ -42,7 +42,11 @@ function change(row: UserBalanceRow, event: GatewayEvent): Partial<UserBalanceRo
     case 'WalletCredited':
       return { quota: row.quota + n(event.data.amount), owed_quota: row.owed_quota + n(event.data.owedDelta) };
     case 'InviteRewardEarned':
-      return { aff_quota: row.aff_quota + n(event.data.amount), aff_history_quota: row.aff_history_quota + n(event.data.amount), aff_count: row.aff_count + 1n };
+      return {
+        aff_quota: row.aff_quota + n(event.data.amount),
+        aff_history_quota: row.aff_history_quota + n(event.data.amount),
+        aff_count: row.aff_count + 1n,
+      };
     case 'InviteEarningsTransferred':
       return { aff_quota: row.aff_quota - n(event.data.amount), quota: row.quota + n(event.data.amount), owed_quota: row.owed_quota + n(event.data.owedDelta) };
     case 'TokenAllowanceSet':
@@ -72,7 +76,19 @@ export const userBalances: Projection<UserBalanceRow> = {
   name: 'user_balances',
   version: 1,
   table: 'user_balances',
-  columns: ['user_id', 'quota', 'held_quota', 'owed_quota', 'used_quota', 'request_count', 'aff_quota', 'aff_count', 'aff_history_quota', 'wallet_version', 'updated_at'],
+  columns: [
+    'user_id',
+    'quota',
+    'held_quota',
+    'owed_quota',
+    'used_quota',
+    'request_count',
+    'aff_quota',
+    'aff_count',
+    'aff_history_quota',
+    'wallet_version',
+    'updated_at',
+  ],
   key: ['user_id'],
   handles: WALLET_EVENT_TYPES,
   keysOf: (event) => [[n(walletUserId(event.streamId))]],

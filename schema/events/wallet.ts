@@ -141,14 +141,7 @@ export type QuotaReserved = EventEnvelope<'QuotaReserved', QuotaReservedData>;
 export type QuotaSettled = EventEnvelope<'QuotaSettled', QuotaSettledData>;
 export type QuotaReleased = EventEnvelope<'QuotaReleased', QuotaReleasedData>;
 
-export type WalletEvent =
-  | WalletCredited
-  | InviteRewardEarned
-  | InviteEarningsTransferred
-  | TokenAllowanceSet
-  | QuotaReserved
-  | QuotaSettled
-  | QuotaReleased;
+export type WalletEvent = WalletCredited | InviteRewardEarned | InviteEarningsTransferred | TokenAllowanceSet | QuotaReserved | QuotaSettled | QuotaReleased;
 
 const walletStream = envelopeFields.streamId.regex(/^wallet-[1-9][0-9]*$/, 'wallet streams are wallet-<userId>');
 const schemaOf = <T extends WalletEvent['type'], D extends z.ZodType>(type: T, data: D) => ({

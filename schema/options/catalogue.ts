@@ -14,7 +14,18 @@ const textMap = z.record(z.string(), z.string());
 /** `{ group: [max requests ≥ 0, max successes ≥ 1] }` (spec 03 §5). */
 const rateLimitGroups = z.record(
   z.string(),
-  z.tuple([z.number().int().min(0).max(2 ** 31 - 1), z.number().int().min(1).max(2 ** 31 - 1)]),
+  z.tuple([
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1),
+  ]),
 );
 /** A list of `{ name: url template }` objects (spec 03 §9). */
 const chatLinks = z.array(z.record(z.string(), z.string()));
@@ -98,9 +109,7 @@ export const OPTION_CATALOGUE = {
   // Email restriction
   EmailDomainRestrictionEnabled: bool(false),
   EmailAliasRestrictionEnabled: bool(false),
-  EmailDomainWhitelist: text(
-    ['gmail.com', '163.com', '126.com', 'qq.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'yahoo.com', 'foxmail.com'].join(','),
-  ),
+  EmailDomainWhitelist: text(['gmail.com', '163.com', '126.com', 'qq.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'yahoo.com', 'foxmail.com'].join(',')),
 
   // Mail
   SMTPServer: text(''),
@@ -222,10 +231,7 @@ export const OPTION_CATALOGUE = {
   // Gemini
   'gemini.safety_settings': json({ default: 'OFF' } as Record<string, string>, textMap),
   'gemini.version_settings': json({ default: 'v1beta' } as Record<string, string>, textMap),
-  'gemini.supported_imagine_models': json(
-    ['gemini-2.0-flash-exp-image-generation', 'gemini-2.0-flash-exp'] as string[],
-    z.array(z.string()),
-  ),
+  'gemini.supported_imagine_models': json(['gemini-2.0-flash-exp-image-generation', 'gemini-2.0-flash-exp'] as string[], z.array(z.string())),
   'gemini.thinking_adapter_enabled': bool(false),
   'gemini.thinking_adapter_budget_tokens_percentage': decimal(0.6, { min: 0.1, max: 1 }),
 

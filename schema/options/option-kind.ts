@@ -60,22 +60,14 @@ const decodeNumber = (raw: string): unknown => {
 export const bool = (defaultValue: boolean, common: Common = {}): OptionKind<boolean> =>
   kind('boolean', defaultValue, z.boolean(), decodeBoolean, String, common);
 
-export const integer = (
-  defaultValue: number,
-  range: { min?: number; max?: number } = {},
-  common: Common = {},
-): OptionKind<number> => {
+export const integer = (defaultValue: number, range: { min?: number; max?: number } = {}, common: Common = {}): OptionKind<number> => {
   let schema = z.number().int('must be an integer');
   if (range.min !== undefined) schema = schema.min(range.min, `must be at least ${range.min}`);
   if (range.max !== undefined) schema = schema.max(range.max, `must be at most ${range.max}`);
   return kind('integer', defaultValue, schema, decodeNumber, String, common);
 };
 
-export const decimal = (
-  defaultValue: number,
-  range: { min?: number; max?: number } = {},
-  common: Common = {},
-): OptionKind<number> => {
+export const decimal = (defaultValue: number, range: { min?: number; max?: number } = {}, common: Common = {}): OptionKind<number> => {
   let schema = z.number().refine(Number.isFinite, 'must be a finite number');
   if (range.min !== undefined) schema = schema.refine((n) => n >= range.min!, `must be at least ${range.min}`);
   if (range.max !== undefined) schema = schema.refine((n) => n <= range.max!, `must be at most ${range.max}`);
@@ -83,10 +75,31 @@ export const decimal = (
 };
 
 export const text = (defaultValue: string, common: Common = {}): OptionKind<string> =>
-  kind('text', defaultValue, z.string(), (raw) => raw, (value) => value, common);
+  kind(
+    'text',
+    defaultValue,
+    z.string(),
+    (raw) => raw,
+    (value) => value,
+    common,
+  );
 
 export const json = <T>(defaultValue: T, schema: z.ZodType<T>, common: Common = {}): OptionKind<T> =>
-  kind('json', defaultValue, schema, (raw) => JSON.parse(raw) as unknown, (value) => JSON.stringify(value), common);
+  kind(
+    'json',
+    defaultValue,
+    schema,
+    (raw) => JSON.parse(raw) as unknown,
+    (value) => JSON.stringify(value),
+    common,
+  );
 
 export const choice = <const T extends string>(defaultValue: T, values: readonly [T, ...T[]], common: Common = {}): OptionKind<T> =>
-  kind('text', defaultValue, z.enum(values) as unknown as z.ZodType<T>, (raw) => raw, (value) => value, common);
+  kind(
+    'text',
+    defaultValue,
+    z.enum(values) as unknown as z.ZodType<T>,
+    (raw) => raw,
+    (value) => value,
+    common,
+  );

@@ -62,9 +62,7 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-export const PACKAGE_VERSION: string = (
-  JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }
-).version;
+export const PACKAGE_VERSION: string = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Dashboard sessions live 30 days, as the established gateway's cookie does. */
 const SESSION_TTL_MS = 30 * 24 * 3_600_000;
@@ -267,8 +265,25 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     const handlers: HttpHandlers = {
       ...(config.roles.has('api') && {
         // The payment provider's callback is a form post answered in plain text: it goes in front of the JSON router.
-        rest: withEpayNotify({ topup: app.topup, logger }, createRestRouter(REST_ROUTES, { app, authenticate, logger, trustProxy: config.trustProxy, limits: { limiter, critical: config.rateLimits.critical } })),
-        graphql: createGraphqlYoga({ schema: buildSchema(), app, authenticate, logger, graphiql: true, trustProxy: config.trustProxy, critical: config.rateLimits.critical && { limiter, rule: config.rateLimits.critical } }),
+        rest: withEpayNotify(
+          { topup: app.topup, logger },
+          createRestRouter(REST_ROUTES, {
+            app,
+            authenticate,
+            logger,
+            trustProxy: config.trustProxy,
+            limits: { limiter, critical: config.rateLimits.critical },
+          }),
+        ),
+        graphql: createGraphqlYoga({
+          schema: buildSchema(),
+          app,
+          authenticate,
+          logger,
+          graphiql: true,
+          trustProxy: config.trustProxy,
+          critical: config.rateLimits.critical && { limiter, rule: config.rateLimits.critical },
+        }),
         console: createStaticSite(config.consoleDir),
       }),
       ...(config.roles.has('relay') && { relay: (req, res) => relayNotFound(req, res) }),

@@ -40,6 +40,12 @@ export function configChanged(by: EventActor, change: ConfigChange, now: Date): 
     correlationId: null,
     causationId: null,
     actor: by,
-    data: { entity: change.entity, entityId: change.entityId, before: (change.before ?? null) as never, after: (change.after ?? null) as never, reason: change.reason },
+    data: {
+      entity: change.entity,
+      entityId: change.entityId,
+      before: (change.before ?? null) as never,
+      after: (change.after ?? null) as never,
+      reason: change.reason,
+    },
   };
 }

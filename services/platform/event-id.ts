@@ -6,7 +6,9 @@ import { createHash, randomUUID } from 'node:crypto';
  * same id, and the store then records it once.
  */
 export function deterministicEventId(...parts: readonly string[]): string {
-  const hash = createHash('sha1').update('tollgate-event\u0000' + parts.join('\u0000')).digest();
+  const hash = createHash('sha1')
+    .update('tollgate-event\u0000' + parts.join('\u0000'))
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

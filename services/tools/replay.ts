@@ -47,7 +47,9 @@ try {
     }
     // Then the ledger's own books: every ledger sums to 0, every balance to its entries (RELIABILITY I1, I8).
     if (!(await ledgerReadModelsAligned(db))) {
-      console.log(`${'ledger clearing'.padEnd(24)} skipped  the ledger read models stand at different log positions (still catching up); run again in a moment`);
+      console.log(
+        `${'ledger clearing'.padEnd(24)} skipped  the ledger read models stand at different log positions (still catching up); run again in a moment`,
+      );
     } else {
       const clearing = await checkLedgerClearing(db);
       console.log(formatClearing(clearing));

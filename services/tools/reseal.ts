@@ -41,10 +41,10 @@ async function resealTable(db: SqlDatabase, box: SecretBox, table: string, colum
   const failed: number[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: unknown; sealed: string }>(`SELECT id, ${column} AS sealed FROM ${table} WHERE id > $1 ORDER BY id LIMIT $2 FOR UPDATE`, [
-        after,
-        options.batchSize,
-      ]);
+      const { rows } = await tx.query<{ id: unknown; sealed: string }>(
+        `SELECT id, ${column} AS sealed FROM ${table} WHERE id > $1 ORDER BY id LIMIT $2 FOR UPDATE`,
+        [after, options.batchSize],
+      );
       const ids: string[] = [];
       const texts: string[] = [];
       for (const row of rows) {
@@ -61,7 +61,10 @@ async function resealTable(db: SqlDatabase, box: SecretBox, table: string, colum
         }
       }
       if (ids.length > 0) {
-        const updated = await tx.query(`UPDATE ${table} SET ${column} = v.sealed FROM unnest($1::bigint[], $2::text[]) AS v(id, sealed) WHERE ${table}.id = v.id`, [ids, texts]);
+        const updated = await tx.query(
+          `UPDATE ${table} SET ${column} = v.sealed FROM unnest($1::bigint[], $2::text[]) AS v(id, sealed) WHERE ${table}.id = v.id`,
+          [ids, texts],
+        );
         resealed += updated.rowCount;
       }
       return rows;

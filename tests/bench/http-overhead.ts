@@ -52,7 +52,14 @@ export async function benchHttpOverhead(): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tollgate-bench-'));
   const gateway = await startGateway(
     // The per-address API limit (180 per 180 s) would answer most of this run with 429: it is measured here without it.
-    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '', GLOBAL_API_RATE_LIMIT_ENABLE: 'false' }),
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      GLOBAL_API_RATE_LIMIT_ENABLE: 'false',
+    }),
     silentLogger,
   );
   const body = await (await fetch(`http://127.0.0.1:${gateway.address.port}/api/status`)).text();

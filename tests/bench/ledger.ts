@@ -86,8 +86,9 @@ async function scenario(db: SqlDatabase, label: string, userIds: readonly number
   const commands = after.commands - before.commands;
   const appends = after.appends - before.appends;
   return [
-    `  ${label.padEnd(12)} ${Math.round(sizes.requests / seconds).toString().padStart(5)} reservations/s (reserve + settle, ${seconds.toFixed(1)} s)   ` +
-      `reserve ${ms(reserves)}   settle ${ms(settles)}`,
+    `  ${label.padEnd(12)} ${Math.round(sizes.requests / seconds)
+      .toString()
+      .padStart(5)} reservations/s (reserve + settle, ${seconds.toFixed(1)} s)   ` + `reserve ${ms(reserves)}   settle ${ms(settles)}`,
     `  ${''.padEnd(12)} group commit: ${commands} commands in ${appends} appends (${(commands / Math.max(appends, 1)).toFixed(1)} per append), ` +
       `${after.conflicts - before.conflicts} conflicts`,
   ];

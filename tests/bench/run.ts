@@ -31,7 +31,10 @@ const ledgerSizes = {
 const sections: Array<[string, () => Promise<string[]>]> = [
   ['HTTP overhead', benchHttpOverhead],
   ['Event log gap safety (A13)', async () => (serverUrl ? benchGapSafety(serverUrl, gapEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
-  ['Replay equivalence (A11)', async () => (serverUrl ? benchReplay(serverUrl, replayEvents, replayBatchOneEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
+  [
+    'Replay equivalence (A11)',
+    async () => (serverUrl ? benchReplay(serverUrl, replayEvents, replayBatchOneEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server']),
+  ],
   ['Ledger reservations', () => benchLedger(serverUrl, ledgerSizes)],
 ];
 

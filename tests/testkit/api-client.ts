@@ -36,7 +36,11 @@ export function apiClient(baseUrl: () => string): ApiClient {
     return { status: response.status, body: (await response.json()) as Envelope<T> };
   }
   async function signIn(name: string, password: string): Promise<void> {
-    const response = await fetch(`${baseUrl()}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password }) });
+    const response = await fetch(`${baseUrl()}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: name, password }),
+    });
     const body = (await response.json()) as { data: { id: number } };
     sessions.set(name, { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, id: body.data.id });
   }

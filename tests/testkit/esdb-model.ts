@@ -116,7 +116,11 @@ export function createEsdbModel(): EsdbModel {
     const stream = streams.get(streamId) ?? [];
     const current = BigInt(stream.length) - 1n;
     const wrong = () =>
-      typed('wrong-expected-version', `WrongExpectedVersion on ${streamId}`, { streamName: streamId, expectedVersion: expected, actualVersion: current < 0n ? 'no_stream' : current });
+      typed('wrong-expected-version', `WrongExpectedVersion on ${streamId}`, {
+        streamName: streamId,
+        expectedVersion: expected,
+        actualVersion: current < 0n ? 'no_stream' : current,
+      });
     const success = (last: ModelRecord) => ({ success: true, nextExpectedRevision: last.revision, position: last.position });
     /** The events already follow `from` (exclusive) in the stream: an idempotent repeat. */
     const repeatAfter = (from: bigint) => {

@@ -4,7 +4,10 @@ import { auditStreamId, type ConfigChanged } from '../../schema/events/audit';
 let tick = 0;
 
 /** A valid ConfigChanged event; every call gets a new id and a later time. */
-export function configChanged({ entityId = `opt_${randomUUID().slice(0, 8)}`, ...overrides }: Partial<ConfigChanged> & { entityId?: string } = {}): ConfigChanged {
+export function configChanged({
+  entityId = `opt_${randomUUID().slice(0, 8)}`,
+  ...overrides
+}: Partial<ConfigChanged> & { entityId?: string } = {}): ConfigChanged {
   tick += 1;
   return {
     eventId: randomUUID(),

@@ -85,12 +85,20 @@ export async function startFakeOAuthProviders(): Promise<FakeOAuthProviders> {
       case 'POST /login/oauth/access_token': {
         const input = JSON.parse(body || '{}') as { client_id?: string; client_secret?: string; code?: string };
         if (input.client_id !== credentials.github.clientId || input.client_secret !== credentials.github.clientSecret) {
-          return json(res, 200, { error: 'incorrect_client_credentials', error_description: 'The client_id and/or client_secret passed are incorrect.', error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#incorrect-client-credentials' });
+          return json(res, 200, {
+            error: 'incorrect_client_credentials',
+            error_description: 'The client_id and/or client_secret passed are incorrect.',
+            error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#incorrect-client-credentials',
+          });
         }
         const account = githubCodes.get(input.code ?? '');
         githubCodes.delete(input.code ?? '');
         if (!account) {
-          return json(res, 200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.', error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code' });
+          return json(res, 200, {
+            error: 'bad_verification_code',
+            error_description: 'The code passed is incorrect or expired.',
+            error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
+          });
         }
         const token = `gho_${newCode()}`;
         githubTokens.set(token, account);
@@ -100,8 +108,31 @@ export async function startFakeOAuthProviders(): Promise<FakeOAuthProviders> {
       case 'GET /user/emails': {
         const account = githubTokens.get(bearer);
         if (!account) return json(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
-        if (url.pathname === '/user/emails') return json(res, 200, account.emails.map((e) => ({ ...e, visibility: e.primary ? 'private' : null })));
-        return json(res, 200, { login: account.login, id: account.id, node_id: `U_${account.id}`, avatar_url: `https://avatars.githubusercontent.com/u/${account.id}?v=4`, type: 'User', site_admin: false, name: account.name, company: null, blog: '', location: null, email: null, bio: null, public_repos: 3, followers: 0, following: 0, created_at: '2020-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' });
+        if (url.pathname === '/user/emails')
+          return json(
+            res,
+            200,
+            account.emails.map((e) => ({ ...e, visibility: e.primary ? 'private' : null })),
+          );
+        return json(res, 200, {
+          login: account.login,
+          id: account.id,
+          node_id: `U_${account.id}`,
+          avatar_url: `https://avatars.githubusercontent.com/u/${account.id}?v=4`,
+          type: 'User',
+          site_admin: false,
+          name: account.name,
+          company: null,
+          blog: '',
+          location: null,
+          email: null,
+          bio: null,
+          public_repos: 3,
+          followers: 0,
+          following: 0,
+          created_at: '2020-01-01T00:00:00Z',
+          updated_at: '2024-01-01T00:00:00Z',
+        });
       }
       case 'POST /oauth2/token': {
         const expected = `Basic ${Buffer.from(`${credentials.linuxDo.clientId}:${credentials.linuxDo.clientSecret}`).toString('base64')}`;
@@ -109,7 +140,11 @@ export async function startFakeOAuthProviders(): Promise<FakeOAuthProviders> {
         const form = new URLSearchParams(body);
         const account = form.get('grant_type') === 'authorization_code' ? linuxDoCodes.get(form.get('code') ?? '') : undefined;
         linuxDoCodes.delete(form.get('code') ?? '');
-        if (!account) return json(res, 400, { error: 'invalid_grant', error_description: 'The provided authorization grant is invalid, expired, revoked, or was issued to another client.' });
+        if (!account)
+          return json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'The provided authorization grant is invalid, expired, revoked, or was issued to another client.',
+          });
         const token = newCode();
         linuxDoTokens.set(token, account);
         return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600, refresh_token: newCode() });
@@ -117,7 +152,20 @@ export async function startFakeOAuthProviders(): Promise<FakeOAuthProviders> {
       case 'GET /api/user': {
         const account = linuxDoTokens.get(bearer);
         if (!account) return json(res, 401, { error: 'invalid_token' });
-        return json(res, 200, { id: account.id, sub: String(account.id), username: account.username, login: account.username, name: account.name, email: `u${account.id}@privaterelay.linux.do`, avatar_template: `/user_avatar/linux.do/${account.username}/{size}/1_2.png`, active: true, trust_level: account.trust_level, silenced: false, external_ids: null, api_key: 'not-for-you' });
+        return json(res, 200, {
+          id: account.id,
+          sub: String(account.id),
+          username: account.username,
+          login: account.username,
+          name: account.name,
+          email: `u${account.id}@privaterelay.linux.do`,
+          avatar_template: `/user_avatar/linux.do/${account.username}/{size}/1_2.png`,
+          active: true,
+          trust_level: account.trust_level,
+          silenced: false,
+          external_ids: null,
+          api_key: 'not-for-you',
+        });
       }
       case 'GET /api/wechat/user': {
         if (req.headers.authorization !== credentials.weChatToken) return json(res, 200, { success: false, message: '无权进行此操作，token 无效' });

@@ -19,7 +19,11 @@ export interface TestGateway {
  * in a temporary DATA_DIR.
  */
 /** `logger`: where the gateway logs (silent unless a test reads the log, as the payment-callback alerts do). */
-export async function startTestGateway(env: Record<string, string> = {}, overrides: GatewayOverrides = {}, logger: Logger = silentLogger): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  overrides: GatewayOverrides = {},
+  logger: Logger = silentLogger,
+): Promise<TestGateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tollgate-gw-'));
   const backend = preferredBackend();
   const database = backend === 'postgres' ? await createPostgresDatabase() : null;

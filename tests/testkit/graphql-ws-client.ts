@@ -21,10 +21,7 @@ export interface Subscription<T> {
  * Subscribes over graphql-ws. The protocol does not acknowledge a subscribe
  * message, so `nextAfter` repeats its trigger until the first event arrives.
  */
-export async function subscribe<T>(
-  client: Client,
-  query: string,
-): Promise<Subscription<T>> {
+export async function subscribe<T>(client: Client, query: string): Promise<Subscription<T>> {
   const acknowledged = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   const iterator = client.iterate<T>({ query })[Symbol.asyncIterator]();
   const first = iterator.next();
@@ -42,7 +39,10 @@ export async function subscribe<T>(
     async nextAfter(trigger) {
       const event = subscription.next();
       let received = false;
-      void event.then(() => (received = true), () => (received = true));
+      void event.then(
+        () => (received = true),
+        () => (received = true),
+      );
       for (let attempt = 0; attempt < 100 && !received; attempt++) {
         await trigger();
         await Promise.race([event, new Promise((resolve) => setTimeout(resolve, 50))]);

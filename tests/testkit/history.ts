@@ -21,7 +21,7 @@ export async function seedHistory(
   { count, streams = 40, wallets = 30, seed = 7 }: { count: number; streams?: number; wallets?: number; seed?: number },
 ): Promise<void> {
   let state = seed;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = (n: number) => Math.floor(random() * n);
   const revisions = new Map<string, bigint>();
   const walletStates = new Map<number, WalletState>();

@@ -82,7 +82,12 @@ export async function startOidcServer(redirectUri: string): Promise<OidcServer> 
       const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
       if (!prompt || !action) throw new Error(`unexpected page from the provider (HTTP ${response.status}): ${page.slice(0, 200)}`);
       const form = prompt === 'login' ? new URLSearchParams({ prompt, login, password: 'any-password' }) : new URLSearchParams({ prompt });
-      const submitted = await fetch(new URL(action, url), { method: 'POST', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+      const submitted = await fetch(new URL(action, url), {
+        method: 'POST',
+        headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        redirect: 'manual',
+      });
       keep(submitted);
       url = new URL(submitted.headers.get('location')!, url).toString();
     }

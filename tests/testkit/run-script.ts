@@ -26,7 +26,11 @@ export function spawnScript(script: string, args: readonly string[], env: Record
 }
 
 /** Runs a repo script to its end. */
-export async function runScript(script: string, args: readonly string[], env: Record<string, string>): Promise<{ code: number | string; stdout: string; stderr: string }> {
+export async function runScript(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | string; stdout: string; stderr: string }> {
   const run = spawnScript(script, args, env);
   const code = await run.exited;
   return { code, stdout: run.stdout(), stderr: run.stderr() };

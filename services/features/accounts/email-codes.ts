@@ -46,7 +46,10 @@ export interface StoreSecret {
  */
 export async function storeEmailSecret(session: SqlSession, secret: StoreSecret): Promise<{ stored: true } | { stored: false; retryAfterMs: number }> {
   const now = secret.now.getTime();
-  await session.query('DELETE FROM email_codes WHERE expires_at <= $1 AND sent_at <= $2', [secret.now.toISOString(), new Date(now - secret.resendAfterMs).toISOString()]);
+  await session.query('DELETE FROM email_codes WHERE expires_at <= $1 AND sent_at <= $2', [
+    secret.now.toISOString(),
+    new Date(now - secret.resendAfterMs).toISOString(),
+  ]);
   const { rows } = await session.query<{ sent_at: Date }>(
     `INSERT INTO email_codes (purpose, email, secret_hash, sent_at, expires_at, failed_attempts)
      VALUES ($1, $2, $3, $4, $5, 0)
@@ -54,7 +57,14 @@ export async function storeEmailSecret(session: SqlSession, secret: StoreSecret)
        SET secret_hash = EXCLUDED.secret_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, failed_attempts = 0
        WHERE email_codes.sent_at <= $6
      RETURNING sent_at`,
-    [secret.purpose, secret.email, secret.hash, secret.now.toISOString(), new Date(now + secret.ttlMs).toISOString(), new Date(now - secret.resendAfterMs).toISOString()],
+    [
+      secret.purpose,
+      secret.email,
+      secret.hash,
+      secret.now.toISOString(),
+      new Date(now + secret.ttlMs).toISOString(),
+      new Date(now - secret.resendAfterMs).toISOString(),
+    ],
   );
   if (rows.length > 0) return { stored: true };
   const live = await session.query<{ sent_at: Date }>('SELECT sent_at FROM email_codes WHERE purpose = $1 AND email = $2', [secret.purpose, secret.email]);
@@ -71,7 +81,14 @@ export async function dropEmailSecret(session: SqlSession, purpose: EmailCodePur
  * Checks a secret without using it up: true when it matches a live one.
  * A wrong guess counts against the live secret; at `maxFailures` it is dead.
  */
-export async function checkEmailSecret(session: SqlSession, purpose: EmailCodePurpose, email: string, hash: string, now: Date, maxFailures: number): Promise<boolean> {
+export async function checkEmailSecret(
+  session: SqlSession,
+  purpose: EmailCodePurpose,
+  email: string,
+  hash: string,
+  now: Date,
+  maxFailures: number,
+): Promise<boolean> {
   const { rows } = await session.query<{ matches: boolean }>(
     `UPDATE email_codes SET failed_attempts = failed_attempts + CASE WHEN secret_hash = $3 THEN 0 ELSE 1 END
       WHERE purpose = $1 AND email = $2 AND expires_at > $4 AND failed_attempts < $5
@@ -86,7 +103,14 @@ export async function checkEmailSecret(session: SqlSession, purpose: EmailCodePu
  * matched (and is now gone). False when another request used it first, or
  * it expired since it was checked.
  */
-export async function consumeEmailSecret(session: SqlSession, purpose: EmailCodePurpose, email: string, hash: string, now: Date, maxFailures: number): Promise<boolean> {
+export async function consumeEmailSecret(
+  session: SqlSession,
+  purpose: EmailCodePurpose,
+  email: string,
+  hash: string,
+  now: Date,
+  maxFailures: number,
+): Promise<boolean> {
   const { rowCount } = await session.query(
     'DELETE FROM email_codes WHERE purpose = $1 AND email = $2 AND secret_hash = $3 AND expires_at > $4 AND failed_attempts < $5',
     [purpose, email, hash, now.toISOString(), maxFailures],

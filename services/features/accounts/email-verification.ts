@@ -49,10 +49,19 @@ export async function sendVerificationCode(deps: AccountsDeps, input: { readonly
   const key = emailKey(email);
   const code = newVerificationCode();
   const hash = emailSecretHash('verification', key, code);
-  const stored = await storeEmailSecret(deps.db, { purpose: 'verification', email: key, hash, now: deps.clock(), ttlMs: VERIFICATION.ttlMs, resendAfterMs: VERIFICATION.resendAfterMs });
+  const stored = await storeEmailSecret(deps.db, {
+    purpose: 'verification',
+    email: key,
+    hash,
+    now: deps.clock(),
+    ttlMs: VERIFICATION.ttlMs,
+    resendAfterMs: VERIFICATION.resendAfterMs,
+  });
   if (!stored.stored) {
     const seconds = Math.ceil(stored.retryAfterMs / 1000);
-    throw new AppError('rate_limited', `a code was sent to this address moments ago: wait ${seconds} seconds before asking again`, { retryAfterMs: stored.retryAfterMs });
+    throw new AppError('rate_limited', `a code was sent to this address moments ago: wait ${seconds} seconds before asking again`, {
+      retryAfterMs: stored.retryAfterMs,
+    });
   }
   try {
     await deps.mailer.send({ to: email, ...verificationEmail(deps.options.get('SystemName'), code, VERIFICATION.ttlMs / 60_000) });
@@ -69,7 +78,8 @@ export async function sendVerificationCode(deps: AccountsDeps, input: { readonly
  */
 export async function checkVerificationCode(deps: AccountsDeps, email: string, code: string): Promise<string> {
   const hash = emailSecretHash('verification', emailKey(email), code);
-  if (!(await checkEmailSecret(deps.db, 'verification', emailKey(email), hash, deps.clock(), VERIFICATION.maxFailures))) throw new AppError('invalid', WRONG_CODE);
+  if (!(await checkEmailSecret(deps.db, 'verification', emailKey(email), hash, deps.clock(), VERIFICATION.maxFailures)))
+    throw new AppError('invalid', WRONG_CODE);
   return hash;
 }
 

@@ -62,7 +62,12 @@ const ManagedType = builder.objectRef<{ role: number; status: number }>('Managed
 const ManageActionEnum = builder.enumType('ManageAction', { values: ['promote', 'demote', 'disable', 'enable', 'delete'] as const });
 
 builder.queryField('setupStatus', (t) =>
-  t.field({ type: SetupStatusType, description: 'Whether first-run setup has happened.', authScopes: { public: true }, resolve: (_root, _args, ctx) => ctx.app.accounts.getSetup() }),
+  t.field({
+    type: SetupStatusType,
+    description: 'Whether first-run setup has happened.',
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => ctx.app.accounts.getSetup(),
+  }),
 );
 
 builder.queryField('me', (t) =>
@@ -85,11 +90,21 @@ builder.queryField('users', (t) =>
 );
 
 builder.queryField('groups', (t) =>
-  t.stringList({ description: 'Admins: the group names users can be put in.', authScopes: { admin: true }, resolve: (_root, _args, ctx) => ctx.app.accounts.groups(ctx.actor) }),
+  t.stringList({
+    description: 'Admins: the group names users can be put in.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => ctx.app.accounts.groups(ctx.actor),
+  }),
 );
 
 builder.queryField('user', (t) =>
-  t.field({ type: UserType, description: 'Admins: one user below your role.', authScopes: { admin: true }, args: { id: t.arg.int({ required: true }) }, resolve: (_root, args, ctx) => ctx.app.accounts.getUser(ctx.actor, args.id) }),
+  t.field({
+    type: UserType,
+    description: 'Admins: one user below your role.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.app.accounts.getUser(ctx.actor, args.id),
+  }),
 );
 
 builder.mutationField('createUser', (t) =>
@@ -97,8 +112,19 @@ builder.mutationField('createUser', (t) =>
     type: UserType,
     description: 'Admins: a new user with a role below your own (default 1).',
     authScopes: { admin: true },
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }), displayName: t.arg.string({ required: false }), role: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) => ctx.app.accounts.createUser(ctx.actor, { username: args.username, password: args.password, display_name: args.displayName ?? undefined, role: args.role ?? undefined }),
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      displayName: t.arg.string({ required: false }),
+      role: t.arg.int({ required: false }),
+    },
+    resolve: (_root, args, ctx) =>
+      ctx.app.accounts.createUser(ctx.actor, {
+        username: args.username,
+        password: args.password,
+        display_name: args.displayName ?? undefined,
+        role: args.role ?? undefined,
+      }),
   }),
 );
 
@@ -139,17 +165,19 @@ builder.mutationField('manageUser', (t) =>
   }),
 );
 
-export const SignedInType = builder.objectRef<{ id: number; username: string; display_name: string; role: number; status: number; group: string }>('SignedIn').implement({
-  description: 'Who signed in: what the console keeps locally, and sends back as New-Api-User.',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    displayName: t.exposeString('display_name'),
-    role: t.exposeInt('role'),
-    status: t.exposeInt('status'),
-    group: t.exposeString('group'),
-  }),
-});
+export const SignedInType = builder
+  .objectRef<{ id: number; username: string; display_name: string; role: number; status: number; group: string }>('SignedIn')
+  .implement({
+    description: 'Who signed in: what the console keeps locally, and sends back as New-Api-User.',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      username: t.exposeString('username'),
+      displayName: t.exposeString('display_name'),
+      role: t.exposeInt('role'),
+      status: t.exposeInt('status'),
+      group: t.exposeString('group'),
+    }),
+  });
 
 builder.mutationField('setup', (t) =>
   t.boolean({
@@ -190,7 +218,13 @@ builder.mutationField('register', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       await ctx.app.accounts.register(
-        { username: args.username, password: args.password, aff_code: args.affCode ?? undefined, email: args.email ?? undefined, verification_code: args.verificationCode ?? undefined },
+        {
+          username: args.username,
+          password: args.password,
+          aff_code: args.affCode ?? undefined,
+          email: args.email ?? undefined,
+          verification_code: args.verificationCode ?? undefined,
+        },
         { ip: ctx.client.ip, turnstile: args.turnstile },
       );
       return true;
@@ -203,9 +237,16 @@ builder.mutationField('login', (t) =>
     type: SignedInType,
     description: 'Password sign-in by username or email; sets a new session cookie (any old session of this browser ends).',
     authScopes: { public: true },
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }), turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token, when the check is on.' }) },
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token, when the check is on.' }),
+    },
     resolve: async (_root, args, ctx) => {
-      const { user, session } = await ctx.app.accounts.login({ username: args.username, password: args.password }, { ip: ctx.client.ip, turnstile: args.turnstile });
+      const { user, session } = await ctx.app.accounts.login(
+        { username: args.username, password: args.password },
+        { ip: ctx.client.ip, turnstile: args.turnstile },
+      );
       await ctx.app.accounts.logout(ctx.client.sessionSecret);
       ctx.client.setCookie(sessionCookie(session.secret, session.expiresAt, ctx.client.secure));
       return user;

@@ -11,7 +11,10 @@ builder.mutationField('sendVerificationCode', (t) =>
   t.boolean({
     description: 'Mails a verification code (valid 3 minutes; one send per address per 30 s) to an address no account has, for registration or email binding.',
     authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }), turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token, when the check is on.' }) },
+    args: {
+      email: t.arg.string({ required: true }),
+      turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token, when the check is on.' }),
+    },
     resolve: async (_root, args, ctx) => {
       await ctx.app.accounts.sendVerificationCode({ email: args.email }, { ip: ctx.client.ip, turnstile: args.turnstile });
       return true;
@@ -23,7 +26,10 @@ builder.mutationField('sendPasswordReset', (t) =>
   t.boolean({
     description: 'Mails a single-use reset link (valid 10 minutes) when the address has an account; answers true either way.',
     authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }), turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token, when the check is on.' }) },
+    args: {
+      email: t.arg.string({ required: true }),
+      turnstile: t.arg.string({ required: false, description: 'The Turnstile widget token, when the check is on.' }),
+    },
     resolve: async (_root, args, ctx) => {
       await ctx.app.accounts.sendPasswordReset({ email: args.email }, { ip: ctx.client.ip, turnstile: args.turnstile });
       return true;

@@ -46,14 +46,22 @@ export async function sendPasswordReset(deps: AccountsDeps, input: { readonly em
   if (!verdict.ok) throw new AppError('invalid', verdict.message);
   if (!deps.mailer.configured()) throw new AppError('unavailable', 'the mail server is not configured');
   const serverAddress = deps.options.get('ServerAddress').trim();
-  if (serverAddress === '') throw new AppError('unavailable', 'the server address (ServerAddress) is not set, so no reset link can be made: tell the administrator');
+  if (serverAddress === '')
+    throw new AppError('unavailable', 'the server address (ServerAddress) is not set, so no reset link can be made: tell the administrator');
 
   const user = await findUserByEmail(deps.db, verdict.email);
   if (!user || user.deletedAt !== null) return;
   const key = emailKey(user.email);
   const token = newResetToken();
   const hash = emailSecretHash('password_reset', key, token);
-  const stored = await storeEmailSecret(deps.db, { purpose: 'password_reset', email: key, hash, now: deps.clock(), ttlMs: PASSWORD_RESET.ttlMs, resendAfterMs: PASSWORD_RESET.resendAfterMs });
+  const stored = await storeEmailSecret(deps.db, {
+    purpose: 'password_reset',
+    email: key,
+    hash,
+    now: deps.clock(),
+    ttlMs: PASSWORD_RESET.ttlMs,
+    resendAfterMs: PASSWORD_RESET.resendAfterMs,
+  });
   if (!stored.stored) return;
   const mail = passwordResetEmail(deps.options.get('SystemName'), resetLink(serverAddress, user.email, token), PASSWORD_RESET.ttlMs / 60_000);
   // After the answer: waiting for the mail server would tell a known address from an unknown one by the time taken.
@@ -83,7 +91,9 @@ export async function resetPassword(deps: AccountsDeps, input: { readonly email?
     if (!(await consumeEmailSecret(tx, 'password_reset', key, hash, now, PASSWORD_RESET.maxFailures))) throw new AppError('invalid', BAD_LINK);
     const updated = await updateUser(tx, user.id, { passwordHash, credentialsChangedAt: now });
     await deleteUserSessions(tx, user.id);
-    await deps.recordAudit(tx, [userChanged(SYSTEM, user.id, auditedUser(user), { ...auditedUser(updated), password: 'reset' }, 'password reset by email link', now)]);
+    await deps.recordAudit(tx, [
+      userChanged(SYSTEM, user.id, auditedUser(user), { ...auditedUser(updated), password: 'reset' }, 'password reset by email link', now),
+    ]);
   });
   deps.auditCommitted();
   return password;

@@ -17,7 +17,6 @@ import { text } from '../../platform/input-checks';
  * transaction rolls back, and registration decides again.
  */
 
-
 export interface RegisterInput {
   readonly username?: unknown;
   readonly password?: unknown;
@@ -67,6 +66,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, context
 
 function verifiedEmail(deps: AccountsDeps, input: RegisterInput): { email: string; code: string } {
   const code = text(input.verification_code, 'verification_code').trim();
-  if (text(input.email, 'email').trim() === '' || code === '') throw new AppError('invalid', 'email verification is on: enter your email address and the code mailed to it');
+  if (text(input.email, 'email').trim() === '' || code === '')
+    throw new AppError('invalid', 'email verification is on: enter your email address and the code mailed to it');
   return { email: allowedEmail(deps, input.email), code };
 }

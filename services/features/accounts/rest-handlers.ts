@@ -4,7 +4,6 @@ import { RestReply, type RestHandler, type RestRequest } from '../../platform/re
 
 /* `/api` account calls (spec 01 section 7): each maps shapes and cookies, the rules live in app/accounts. */
 
-
 export const getSetup: RestHandler = (_request, app) => app.accounts.getSetup();
 
 export const postSetup: RestHandler = async (request, app) => {

@@ -107,14 +107,12 @@ export async function transferAffQuota(deps: AccountsDeps, actor: Actor, input: 
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) throw new AppError('invalid', 'quota is a positive whole number');
   const minimum = Math.ceil(deps.options.get('QuotaPerUnit'));
   if (amount < minimum) throw new AppError('invalid', `transfer amount minimum is ${minimum}`);
-  const { wallet } = await deps.wallets.execute(
-    user.id,
-    { kind: 'transferInviteEarnings', key: randomUUID(), amount, minimum },
-    { actor: eventActor(actor), correlationId: null },
-  ).then((result) => {
-    if (!result.outcome.ok) throw new AppError('invalid', result.outcome.message);
-    return result;
-  });
+  const { wallet } = await deps.wallets
+    .execute(user.id, { kind: 'transferInviteEarnings', key: randomUUID(), amount, minimum }, { actor: eventActor(actor), correlationId: null })
+    .then((result) => {
+      if (!result.outcome.ok) throw new AppError('invalid', result.outcome.message);
+      return result;
+    });
   return { quota: wallet.quota, aff_quota: wallet.affQuota };
 }
 
@@ -130,12 +128,14 @@ export async function updateSetting(deps: AccountsDeps, actor: Actor, input: Rea
   const user = await me(deps, actor);
   const next: Record<string, unknown> = { ...user.setting };
   if (input.notify_type !== undefined) {
-    if (!NOTIFY_TYPES.includes(input.notify_type as (typeof NOTIFY_TYPES)[number])) throw new AppError('invalid', `notify_type is one of ${NOTIFY_TYPES.join(', ')} (bark and gotify are not supported yet)`);
+    if (!NOTIFY_TYPES.includes(input.notify_type as (typeof NOTIFY_TYPES)[number]))
+      throw new AppError('invalid', `notify_type is one of ${NOTIFY_TYPES.join(', ')} (bark and gotify are not supported yet)`);
     next.notify_type = input.notify_type;
   }
   if (input.quota_warning_threshold !== undefined) {
     const threshold = input.quota_warning_threshold;
-    if (typeof threshold !== 'number' || !Number.isSafeInteger(threshold) || threshold <= 0) throw new AppError('invalid', 'quota_warning_threshold is a positive whole number');
+    if (typeof threshold !== 'number' || !Number.isSafeInteger(threshold) || threshold <= 0)
+      throw new AppError('invalid', 'quota_warning_threshold is a positive whole number');
     next.quota_warning_threshold = threshold;
   }
   if (input.webhook_url !== undefined) {

@@ -17,7 +17,10 @@ import { signUpWallets } from './sign-up-gifts';
  * wallet moves before the commit, commitWithWallet decides again.
  */
 
-export type SignUpDeps = Pick<AccountsDeps, 'db' | 'wallets' | 'recordWalletEvents' | 'walletAppendsInTransaction' | 'clock' | 'options' | 'recordAudit' | 'auditCommitted'>;
+export type SignUpDeps = Pick<
+  AccountsDeps,
+  'db' | 'wallets' | 'recordWalletEvents' | 'walletAppendsInTransaction' | 'clock' | 'options' | 'recordAudit' | 'auditCommitted'
+>;
 
 export interface SignUp {
   readonly inviter: { readonly id: number } | null;
@@ -45,7 +48,11 @@ export async function signUpUser(deps: SignUpDeps, signUp: SignUp): Promise<User
       meta,
       write: async (tx) => {
         await signUp.before?.(tx);
-        const inserted = await insertUser(tx, { ...signUp.user(userId), id: userId, role: ROLE.user, affCode: newAffCode(), inviterId: signUp.inviter?.id ?? null }, now);
+        const inserted = await insertUser(
+          tx,
+          { ...signUp.user(userId), id: userId, role: ROLE.user, affCode: newAffCode(), inviterId: signUp.inviter?.id ?? null },
+          now,
+        );
         if (!inserted) throw await signUp.conflict(tx);
         const created = signUp.after ? await signUp.after(tx, inserted) : inserted;
         await deps.recordAudit(tx, [userChanged(signUp.actor, userId, null, auditedUser(created), signUp.reason, now)]);

@@ -80,7 +80,10 @@ export async function findUserById(session: SqlSession, id: number): Promise<Use
 
 /** By username, or by email when the login is one (case-insensitive). Logged-off users included: callers decide. */
 export async function findUserByLogin(session: SqlSession, login: string): Promise<UserRecord | null> {
-  const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM users WHERE username = $1 OR (email <> '' AND lower(email) = lower($1)) ORDER BY id LIMIT 1`, [login]);
+  const { rows } = await session.query<Row>(
+    `SELECT ${COLUMNS} FROM users WHERE username = $1 OR (email <> '' AND lower(email) = lower($1)) ORDER BY id LIMIT 1`,
+    [login],
+  );
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
@@ -91,7 +94,9 @@ export async function findUserByLogin(session: SqlSession, login: string): Promi
  */
 export async function findUserBySession(session: SqlSession, sessionIdHash: string, now: Date): Promise<UserRecord | null> {
   const { rows } = await session.query<Row>(
-    `SELECT ${COLUMNS.split(',').map((c) => `u.${c.trim()}`).join(', ')}
+    `SELECT ${COLUMNS.split(',')
+      .map((c) => `u.${c.trim()}`)
+      .join(', ')}
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id_hash = $1 AND s.expires_at > $2 AND s.created_at >= u.credentials_changed_at`,
     [sessionIdHash, now.toISOString()],
@@ -148,7 +153,18 @@ export async function insertUser(session: SqlSession, user: NewUser, now: Date):
      VALUES (coalesce($10::bigint, nextval(pg_get_serial_sequence('users', 'id'))), $1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
      ON CONFLICT DO NOTHING
      RETURNING ${COLUMNS}`,
-    [user.username, user.displayName, user.passwordHash, user.role, user.affCode, user.inviterId ?? null, user.email ?? null, user.group ?? 'default', now.toISOString(), user.id ?? null],
+    [
+      user.username,
+      user.displayName,
+      user.passwordHash,
+      user.role,
+      user.affCode,
+      user.inviterId ?? null,
+      user.email ?? null,
+      user.group ?? 'default',
+      now.toISOString(),
+      user.id ?? null,
+    ],
   );
   return rows[0] ? recordOf(rows[0]) : null;
 }
@@ -230,10 +246,9 @@ export async function listUsers(session: SqlSession, query: UserListQuery): Prom
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const total = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${clause}`, params);
-  const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM users ${clause} ORDER BY id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [
-    ...params,
-    query.offset,
-    query.limit,
-  ]);
+  const { rows } = await session.query<Row>(
+    `SELECT ${COLUMNS} FROM users ${clause} ORDER BY id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, query.offset, query.limit],
+  );
   return { items: rows.map(recordOf), total: total.rows[0]!.n };
 }

@@ -31,7 +31,10 @@ async function target(deps: AccountsDeps, callerRole: number, id: unknown): Prom
 }
 
 async function withBalances(deps: AccountsDeps, users: readonly UserRecord[]): Promise<PublicUser[]> {
-  const balances = await balancesOf(deps.db, users.map((u) => u.id));
+  const balances = await balancesOf(
+    deps.db,
+    users.map((u) => u.id),
+  );
   return users.map((u) => publicUser(u, balances.get(u.id) ?? NO_BALANCE));
 }
 
@@ -50,7 +53,11 @@ function paging(input: { p?: unknown; page_size?: unknown }): { page: number; si
 }
 
 /** Lists (and, with a keyword or group, searches) users, newest first; logged-off users included, marked by DeletedAt. */
-export async function listUsers(deps: AccountsDeps, actor: Actor, input: { p?: unknown; page_size?: unknown; keyword?: unknown; group?: unknown }): Promise<UserPage> {
+export async function listUsers(
+  deps: AccountsDeps,
+  actor: Actor,
+  input: { p?: unknown; page_size?: unknown; keyword?: unknown; group?: unknown },
+): Promise<UserPage> {
   admin(actor);
   const { page, size } = paging(input);
   const keyword = text(input.keyword, 'keyword').trim().slice(0, 100);
@@ -65,7 +72,11 @@ export async function getUser(deps: AccountsDeps, actor: Actor, id: unknown): Pr
   return user!;
 }
 
-export async function createUser(deps: AccountsDeps, actor: Actor, input: { username?: unknown; display_name?: unknown; password?: unknown; role?: unknown }): Promise<PublicUser> {
+export async function createUser(
+  deps: AccountsDeps,
+  actor: Actor,
+  input: { username?: unknown; display_name?: unknown; password?: unknown; role?: unknown },
+): Promise<PublicUser> {
   const caller = admin(actor);
   const name = username(input.username);
   const password = newPassword(input.password);
@@ -79,10 +90,20 @@ export async function createUser(deps: AccountsDeps, actor: Actor, input: { user
   const created = await commitWithWallet(deps, async () => {
     const id = await nextUserId(deps.db);
     return {
-      wallets: [{ userId: id, isNew: true, commands: gift > 0 ? [{ kind: 'credit', key: `new-user-gift:${id}`, source: 'new_user_gift', amount: gift, reference: null, reason: null }] : [] }],
+      wallets: [
+        {
+          userId: id,
+          isNew: true,
+          commands: gift > 0 ? [{ kind: 'credit', key: `new-user-gift:${id}`, source: 'new_user_gift', amount: gift, reference: null, reason: null }] : [],
+        },
+      ],
       meta: { actor: eventActor(actor), correlationId: null },
       write: async (tx) => {
-        const user = await insertUser(tx, { id, username: name, displayName: displayName(input.display_name, name), passwordHash, role, affCode: newAffCode() }, now);
+        const user = await insertUser(
+          tx,
+          { id, username: name, displayName: displayName(input.display_name, name), passwordHash, role, affCode: newAffCode() },
+          now,
+        );
         if (!user) throw new AppError('conflict', 'that username is taken');
         await deps.recordAudit(tx, [userChanged(actor, user.id, null, auditedUser(user), null, now)]);
         return user;

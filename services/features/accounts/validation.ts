@@ -16,7 +16,8 @@ export function username(value: unknown): string {
   const name = text(value, 'username').trim();
   if (name === '') throw new AppError('invalid', 'username and password cannot be empty');
   if ([...name].length > USERNAME_MAX) throw new AppError('invalid', `the username is at most ${USERNAME_MAX} characters`);
-  if ([...name].some((c) => c.trim() === '' || c.charCodeAt(0) < 0x20)) throw new AppError('invalid', 'the username cannot contain spaces or control characters');
+  if ([...name].some((c) => c.trim() === '' || c.charCodeAt(0) < 0x20))
+    throw new AppError('invalid', 'the username cannot contain spaces or control characters');
   return name;
 }
 
@@ -33,4 +34,3 @@ export function displayName(value: unknown, fallback: string): string {
   if ([...name].length > USERNAME_MAX) throw new AppError('invalid', `the display name is at most ${USERNAME_MAX} characters`);
   return name === '' ? fallback : name;
 }
-

@@ -66,7 +66,10 @@ export async function claimTestRun(
   run: { startedBy: number; trigger: 'admin' | 'schedule'; now: number; total: number; staleBefore: number; onlyIfNoneSince?: number },
 ): Promise<number | null> {
   await session.query('SELECT pg_advisory_xact_lock($1)', [TEST_RUN_CLAIM_LOCK]);
-  await session.query('UPDATE channel_test_runs SET finished_at = $1, abandoned = true WHERE finished_at IS NULL AND heartbeat_at < $2', [run.now, run.staleBefore]);
+  await session.query('UPDATE channel_test_runs SET finished_at = $1, abandoned = true WHERE finished_at IS NULL AND heartbeat_at < $2', [
+    run.now,
+    run.staleBefore,
+  ]);
   if (run.onlyIfNoneSince !== undefined) {
     const { rows } = await session.query('SELECT 1 FROM channel_test_runs WHERE started_at >= $1 LIMIT 1', [run.onlyIfNoneSince]);
     if (rows.length > 0) return null;

@@ -194,11 +194,10 @@ export async function listChannels(session: SqlSession, query: ChannelQuery): Pr
   const { clause, params } = channelFilter(query);
   const order = query.idSort ? 'id DESC' : 'priority DESC, id DESC';
   const total = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM channels ${clause}`, params);
-  const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM channels ${clause} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [
-    ...params,
-    query.offset,
-    query.limit,
-  ]);
+  const { rows } = await session.query<Row>(
+    `SELECT ${COLUMNS} FROM channels ${clause} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, query.offset, query.limit],
+  );
   return { items: rows.map(recordOf), total: total.rows[0]!.n };
 }
 

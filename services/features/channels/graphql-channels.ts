@@ -14,7 +14,10 @@ const ChannelTypeType = builder.objectRef<ChannelType>('ChannelType').implement(
   }),
 });
 
-export const MultiKeyModeEnum = builder.enumType('MultiKeyMode', { values: MULTI_KEY_MODES, description: 'How a multi-key channel picks a key: at random or in turn.' });
+export const MultiKeyModeEnum = builder.enumType('MultiKeyMode', {
+  values: MULTI_KEY_MODES,
+  description: 'How a multi-key channel picks a key: at random or in turn.',
+});
 
 const KeyStatusType = builder.objectRef<{ index: number; status: number; reason: string | null; disabledTime: number | null }>('ChannelKeyStatus').implement({
   description: 'The status of one key of a multi-key channel (never the key): 2 disabled by an admin, 3 automatically.',
@@ -72,7 +75,12 @@ export const ChannelObject = builder.objectRef<ChannelView>('Channel').implement
     balance: t.exposeFloat('balance'),
     usedQuota: t.expose('used_quota', { type: 'Quota' }),
     createdTime: t.exposeFloat('created_time'),
-    multiKey: t.field({ type: MultiKeyType, nullable: true, description: 'Null for a single-key channel.', resolve: (c) => (c.channel_info.is_multi_key ? c.channel_info : null) }),
+    multiKey: t.field({
+      type: MultiKeyType,
+      nullable: true,
+      description: 'Null for a single-key channel.',
+      resolve: (c) => (c.channel_info.is_multi_key ? c.channel_info : null),
+    }),
   }),
 });
 
@@ -149,7 +157,14 @@ export const channelListArgs = builder.args((t) => ({
 }));
 
 /** The list arguments as the application's query (the REST names). */
-export const channelQueryOf = (args: { keyword?: string | null; group?: string | null; model?: string | null; idSort?: boolean | null; page?: number | null; pageSize?: number | null }) => ({
+export const channelQueryOf = (args: {
+  keyword?: string | null;
+  group?: string | null;
+  model?: string | null;
+  idSort?: boolean | null;
+  page?: number | null;
+  pageSize?: number | null;
+}) => ({
   keyword: args.keyword ?? undefined,
   group: args.group ?? undefined,
   model: args.model ?? undefined,
@@ -161,11 +176,11 @@ export const channelQueryOf = (args: { keyword?: string | null; group?: string |
 builder.queryField('channels', (t) =>
   t.field({
     type: ChannelPageType,
-    description: 'Admins: channels without keys, highest priority first (or newest first with idSort), narrowed by keyword, group and model. Page sizes 10, 20, 50, 100.',
+    description:
+      'Admins: channels without keys, highest priority first (or newest first with idSort), narrowed by keyword, group and model. Page sizes 10, 20, 50, 100.',
     authScopes: { admin: true },
     args: channelListArgs,
-    resolve: (_root, args, ctx) =>
-      ctx.app.channels.search(ctx.actor, channelQueryOf(args)),
+    resolve: (_root, args, ctx) => ctx.app.channels.search(ctx.actor, channelQueryOf(args)),
   }),
 );
 
@@ -182,7 +197,8 @@ builder.queryField('channel', (t) =>
 builder.mutationField('createChannels', (t) =>
   t.field({
     type: [ChannelObject],
-    description: 'Admins: one channel, or with batch one per non-empty key line, or with multiKey one channel holding every key line. Answers them without keys.',
+    description:
+      'Admins: one channel, or with batch one per non-empty key line, or with multiKey one channel holding every key line. Answers them without keys.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: ChannelInputType, required: true }), batch: t.arg.boolean({ required: false }), multiKey: t.arg.boolean({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -205,7 +221,12 @@ builder.mutationField('setChannelState', (t) =>
     type: ChannelObject,
     description: 'Admins: change only the status (1 or 2), priority or weight of a channel.',
     authScopes: { admin: true },
-    args: { id: t.arg.int({ required: true }), status: t.arg.int({ required: false }), priority: t.arg.float({ required: false }), weight: t.arg.int({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      status: t.arg.int({ required: false }),
+      priority: t.arg.float({ required: false }),
+      weight: t.arg.int({ required: false }),
+    },
     resolve: (_root, args, ctx) =>
       ctx.app.channels.update(ctx.actor, {
         id: args.id,

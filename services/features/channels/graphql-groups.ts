@@ -42,8 +42,7 @@ builder.queryField('channelsByTag', (t) =>
     description: 'Admins: the channel list in tag mode, narrowed by keyword, group and model as `channels` is. Page sizes 10, 20, 50, 100.',
     authScopes: { admin: true },
     args: channelListArgs,
-    resolve: (_root, args, ctx) =>
-      ctx.app.channels.listTagMode(ctx.actor, channelQueryOf(args)),
+    resolve: (_root, args, ctx) => ctx.app.channels.listTagMode(ctx.actor, channelQueryOf(args)),
   }),
 );
 
@@ -108,9 +107,11 @@ builder.mutationField('deleteChannels', (t) =>
 builder.mutationField('copyChannel', (t) =>
   t.field({
     type: ChannelObject,
-    description: 'Admins: a new channel with the same sealed key and settings, named with the suffix (default `_copy`); resetBalance (default true) starts it at balance and used quota 0.',
+    description:
+      'Admins: a new channel with the same sealed key and settings, named with the suffix (default `_copy`); resetBalance (default true) starts it at balance and used quota 0.',
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }), suffix: t.arg.string({ required: false }), resetBalance: t.arg.boolean({ required: false }) },
-    resolve: (_root, args, ctx) => ctx.app.channels.copy(ctx.actor, { id: args.id, suffix: args.suffix ?? undefined, reset_balance: args.resetBalance ?? undefined }),
+    resolve: (_root, args, ctx) =>
+      ctx.app.channels.copy(ctx.actor, { id: args.id, suffix: args.suffix ?? undefined, reset_balance: args.resetBalance ?? undefined }),
   }),
 );

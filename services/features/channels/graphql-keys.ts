@@ -49,7 +49,13 @@ builder.queryField('channelKeys', (t) =>
     authScopes: { admin: true },
     args: { channelId: t.arg.int({ required: true }), page: t.arg.int(), pageSize: t.arg.int(), status: t.arg.int() },
     resolve: async (_root, args, ctx) => {
-      const result = await ctx.app.channels.manageKeys(ctx.actor, { channel_id: args.channelId, action: 'get_key_status', page: args.page, page_size: args.pageSize, status: args.status });
+      const result = await ctx.app.channels.manageKeys(ctx.actor, {
+        channel_id: args.channelId,
+        action: 'get_key_status',
+        page: args.page,
+        page_size: args.pageSize,
+        status: args.status,
+      });
       if (result.kind !== 'page') throw new Error('get_key_status answers a page');
       return result.page;
     },

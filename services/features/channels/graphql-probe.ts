@@ -68,7 +68,8 @@ const ChannelBalancesUpdateType = builder.objectRef<ChannelBalancesUpdate>('Chan
 builder.mutationField('testChannel', (t) =>
   t.field({
     type: ChannelTestResultType,
-    description: "Admins: one chat request to the channel's upstream (the model named, else its test model, else its first model); stores the response and test time.",
+    description:
+      "Admins: one chat request to the channel's upstream (the model named, else its test model, else its first model); stores the response and test time.",
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }), model: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) => ctx.app.channels.test(ctx.actor, { id: args.id, model: args.model ?? undefined }),
@@ -78,7 +79,8 @@ builder.mutationField('testChannel', (t) =>
 builder.mutationField('testAllChannels', (t) =>
   t.field({
     type: ChannelTestRunType,
-    description: 'Admins: starts testing every channel an admin has not disabled, in the background, which may disable or enable them automatically; fails while a run is going. Follow it with channelTestProgress.',
+    description:
+      'Admins: starts testing every channel an admin has not disabled, in the background, which may disable or enable them automatically; fails while a run is going. Follow it with channelTestProgress.',
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => ctx.app.channels.testAll(ctx.actor),
   }),

@@ -22,7 +22,15 @@ import { openChannelKey } from './view';
  * without the key, in one transaction.
  */
 
-export const KEY_ACTIONS = ['get_key_status', 'disable_key', 'enable_key', 'enable_all_keys', 'disable_all_keys', 'delete_key', 'delete_disabled_keys'] as const;
+export const KEY_ACTIONS = [
+  'get_key_status',
+  'disable_key',
+  'enable_key',
+  'enable_all_keys',
+  'disable_all_keys',
+  'delete_key',
+  'delete_disabled_keys',
+] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
 
 export interface KeyManageInput {
@@ -35,7 +43,8 @@ export interface KeyManageInput {
 }
 
 /** What an action answers: the page of keys, or what changed (`count` for the actions on many keys). */
-export type KeyManageResult = { readonly kind: 'page'; readonly page: KeyStatusPage } | { readonly kind: 'changed'; readonly message: string; readonly count: number | null };
+export type KeyManageResult =
+  { readonly kind: 'page'; readonly page: KeyStatusPage } | { readonly kind: 'changed'; readonly message: string; readonly count: number | null };
 
 const isKeyAction = (value: unknown): value is KeyAction => KEY_ACTIONS.includes(value as KeyAction);
 
@@ -101,7 +110,13 @@ function changeFor(action: Exclude<KeyAction, 'get_key_status'>, keys: readonly 
       const dropped = dropKeys(keys, info, (_at, status) => status === 3);
       if (dropped.dropped === 0) throw new AppError('invalid', 'no key was disabled automatically');
       if (dropped.keys.length === 0) throw new AppError('invalid', 'every key was disabled automatically; the last key cannot be deleted');
-      return { keys: dropped.keys, info: dropped.info, message: `deleted ${dropped.dropped} keys disabled automatically`, count: dropped.dropped, reason: `${dropped.dropped} keys disabled automatically deleted by an admin` };
+      return {
+        keys: dropped.keys,
+        info: dropped.info,
+        message: `deleted ${dropped.dropped} keys disabled automatically`,
+        count: dropped.dropped,
+        reason: `${dropped.dropped} keys disabled automatically deleted by an admin`,
+      };
     }
   }
 }
@@ -124,13 +139,18 @@ export async function manageChannelKeys(deps: ChannelsDeps, actor: Actor, input:
     const { channel, info } = await multiKeyChannel(tx, id, action !== 'get_key_status');
     const keys = keysOf(openChannelKey(deps.secretBox, channel));
     if (action === 'get_key_status') {
-      const query = { page: wholeNumber(input.page, 'page', 1, 1_000_000), pageSize: wholeNumber(input.page_size, 'page_size', 50, 1000), status: statusFilter(input.status) };
+      const query = {
+        page: wholeNumber(input.page, 'page', 1, 1_000_000),
+        pageSize: wholeNumber(input.page_size, 'page_size', 50, 1000),
+        status: statusFilter(input.status),
+      };
       return { kind: 'page', page: keyStatusPage(keys, info, query) };
     }
     const seconds = Math.floor(now.getTime() / 1000);
     const change = changeFor(action, keys, info, input, seconds);
     // Asked for what already is (a key enabled again): nothing to write or audit.
-    if (change.keys === undefined && formatChannelInfo(change.info) === formatChannelInfo(info)) return { kind: 'changed', message: change.message, count: change.count };
+    if (change.keys === undefined && formatChannelInfo(change.info) === formatChannelInfo(info))
+      return { kind: 'changed', message: change.message, count: change.count };
     const { status, otherInfo } = statusFollowingKeys(channel, change.info, seconds);
     const after = (await updateChannel(tx, id, {
       status,

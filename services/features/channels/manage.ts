@@ -104,7 +104,8 @@ export async function createChannels(deps: ChannelsDeps, actor: Actor, input: Ch
   admin(actor);
   const mode = input.mode === undefined || input.mode === null || input.mode === '' ? 'single' : input.mode;
   if (mode !== 'single' && mode !== 'batch' && mode !== 'multi_to_single') throw new AppError('invalid', 'mode is single, batch or multi_to_single');
-  const form: ChannelInput & { multi_key_mode?: unknown } = input.channel !== undefined && input.channel !== null && typeof input.channel === 'object' ? input.channel : input;
+  const form: ChannelInput & { multi_key_mode?: unknown } =
+    input.channel !== undefined && input.channel !== null && typeof input.channel === 'object' ? input.channel : input;
   const key = keyOf(form.key);
   if (key === '') throw new AppError('invalid', 'please fill in channel name and key');
   const fields = channelFieldsOf(form, deps.options, 1);
@@ -238,7 +239,14 @@ export async function fixAbilities(deps: ChannelsDeps, actor: Actor): Promise<nu
 }
 
 /** After channel rows were deleted in `tx`: their abilities go and each deletion is audited (without the key), in that transaction. */
-export async function recordDeletions(deps: ChannelsDeps, tx: SqlSession, actor: Actor, rows: readonly ChannelRecord[], reason: string, now: Date): Promise<void> {
+export async function recordDeletions(
+  deps: ChannelsDeps,
+  tx: SqlSession,
+  actor: Actor,
+  rows: readonly ChannelRecord[],
+  reason: string,
+  now: Date,
+): Promise<void> {
   if (rows.length === 0) return;
   await rebuildAbilities(
     tx,

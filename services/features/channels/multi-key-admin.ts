@@ -40,7 +40,13 @@ export function keyStatusPage(keys: readonly string[], info: ChannelInfo, query:
     const at = String(index);
     const time = status === 1 ? undefined : info.multi_key_disabled_time?.[at];
     const reason = status === 1 ? undefined : info.multi_key_disabled_reason?.[at];
-    return { index, status, ...(time !== undefined && { disabled_time: time }), ...(reason !== undefined && reason !== '' && { reason }), key_preview: previewOf(key) };
+    return {
+      index,
+      status,
+      ...(time !== undefined && { disabled_time: time }),
+      ...(reason !== undefined && reason !== '' && { reason }),
+      key_preview: previewOf(key),
+    };
   });
   const count = (status: KeyStatus) => rows.filter((row) => row.status === status).length;
   const matching = query.status === null ? rows : rows.filter((row) => row.status === query.status);
@@ -64,7 +70,11 @@ export function setKeyStatusByAdmin(info: ChannelInfo, index: number, enabled: b
   const cleared = withKeysEnabled(info, [index]);
   if (enabled) return cleared;
   const at = String(index);
-  return { ...cleared, multi_key_status_list: { ...cleared.multi_key_status_list, [at]: 2 }, multi_key_disabled_time: { ...cleared.multi_key_disabled_time, [at]: now } };
+  return {
+    ...cleared,
+    multi_key_status_list: { ...cleared.multi_key_status_list, [at]: 2 },
+    multi_key_disabled_time: { ...cleared.multi_key_disabled_time, [at]: now },
+  };
 }
 
 /** Every key enabled; `count` is how many were not. */
@@ -89,7 +99,11 @@ export function disableAllKeys(info: ChannelInfo, now: number): { info: ChannelI
  * The keys without those `drop` picks, each remaining key keeping its status,
  * reason and time under its new index. The polling index starts over.
  */
-export function dropKeys(keys: readonly string[], info: ChannelInfo, drop: (index: number, status: KeyStatus) => boolean): { keys: string[]; info: ChannelInfo; dropped: number } {
+export function dropKeys(
+  keys: readonly string[],
+  info: ChannelInfo,
+  drop: (index: number, status: KeyStatus) => boolean,
+): { keys: string[]; info: ChannelInfo; dropped: number } {
   const kept: string[] = [];
   const statuses: Record<string, KeyStatus> = {};
   const reasons: Record<string, string> = {};
@@ -109,7 +123,14 @@ export function dropKeys(keys: readonly string[], info: ChannelInfo, drop: (inde
   });
   return {
     keys: kept,
-    info: { ...info, multi_key_size: kept.length, multi_key_status_list: statuses, multi_key_disabled_reason: reasons, multi_key_disabled_time: times, multi_key_polling_index: 0 },
+    info: {
+      ...info,
+      multi_key_size: kept.length,
+      multi_key_status_list: statuses,
+      multi_key_disabled_reason: reasons,
+      multi_key_disabled_time: times,
+      multi_key_polling_index: 0,
+    },
     dropped: keys.length - kept.length,
   };
 }

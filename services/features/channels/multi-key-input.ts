@@ -1,5 +1,15 @@
 import type { ChannelRecord } from './channel-records';
-import { formatChannelInfo, hasEnabledKey, isMultiKeyMode, keysOf, multiKeyInfo, parseChannelInfo, resizedInfo, type ChannelInfo, type MultiKeyMode } from './rules/multi-key';
+import {
+  formatChannelInfo,
+  hasEnabledKey,
+  isMultiKeyMode,
+  keysOf,
+  multiKeyInfo,
+  parseChannelInfo,
+  resizedInfo,
+  type ChannelInfo,
+  type MultiKeyMode,
+} from './rules/multi-key';
 import { ALL_KEYS_DISABLED, otherInfoAfter } from './rules/channel-status-rules';
 import { enableAutoDisabledKeys } from './multi-key-admin';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -46,7 +56,8 @@ export function multiKeyUpdate(box: SecretBox, before: ChannelRecord, update: Mu
     throw new AppError('invalid', 'key_mode is append or replace');
   }
   if (!info.is_multi_key) return update.key === '' ? {} : { keyText: update.key };
-  const mode = update.multiKeyMode === undefined || update.multiKeyMode === null || update.multiKeyMode === '' ? info.multi_key_mode : multiKeyModeOf(update.multiKeyMode);
+  const mode =
+    update.multiKeyMode === undefined || update.multiKeyMode === null || update.multiKeyMode === '' ? info.multi_key_mode : multiKeyModeOf(update.multiKeyMode);
   if (update.key === '') return { channelInfo: formatChannelInfo({ ...info, multi_key_mode: mode }) };
   const sent = keysOf(update.key);
   const appending = update.keyMode === 'append';
@@ -83,7 +94,8 @@ export const EVERY_KEY_OFF = 'every key of this channel was disabled by an admin
 export function statusFollowingKeys(before: ChannelRecord, info: ChannelInfo, now: number): { status: number; otherInfo: string } {
   if (!info.is_multi_key) return { status: before.status, otherInfo: before.otherInfo };
   const up = hasEnabledKey(info);
-  if (before.status === 1 && !up) return { status: 3, otherInfo: otherInfoAfter({ kind: 'disable', reason: ALL_KEYS_DISABLED, statusTime: now }, before.otherInfo) };
+  if (before.status === 1 && !up)
+    return { status: 3, otherInfo: otherInfoAfter({ kind: 'disable', reason: ALL_KEYS_DISABLED, statusTime: now }, before.otherInfo) };
   if (before.status === 3 && up) return { status: 1, otherInfo: otherInfoAfter({ kind: 'enable', reason: 'a key is enabled' }, before.otherInfo) };
   return { status: before.status, otherInfo: before.otherInfo };
 }

@@ -78,7 +78,12 @@ export async function runScheduledTestIfDue(deps: ChannelProbeDeps): Promise<Sch
   return run === null ? 'not_due' : 'started';
 }
 
-async function claimAndStart(deps: ChannelProbeDeps, actor: Actor, trigger: 'admin' | 'schedule', onlyIfNoneSince: number | undefined): Promise<ChannelTestRun | null> {
+async function claimAndStart(
+  deps: ChannelProbeDeps,
+  actor: Actor,
+  trigger: 'admin' | 'schedule',
+  onlyIfNoneSince: number | undefined,
+): Promise<ChannelTestRun | null> {
   const ids = await testableChannelIds(deps.db);
   const now = unixNow(deps);
   const startedBy = actor.kind === 'user' ? actor.userId : 0;
@@ -91,7 +96,9 @@ async function claimAndStart(deps: ChannelProbeDeps, actor: Actor, trigger: 'adm
 }
 
 async function publish(deps: ChannelProbeDeps, progress: ChannelTestProgress): Promise<void> {
-  await deps.pubsub.publish(CHANNEL_TEST_PROGRESS_TOPIC, progress).catch((error: unknown) => deps.logger.warn('a channel test progress notice was not published', { error }));
+  await deps.pubsub
+    .publish(CHANNEL_TEST_PROGRESS_TOPIC, progress)
+    .catch((error: unknown) => deps.logger.warn('a channel test progress notice was not published', { error }));
 }
 
 /** Tests every channel of a run; a run an admin started ends with a summary to the super admins (the scheduled run sends none). */

@@ -1,6 +1,20 @@
 import type { Actor } from '../../platform/actor';
-import { refreshBalancesIfDue, updateAllChannelBalances, updateChannelBalance, type ChannelBalance, type ChannelBalancesUpdate, type ScheduledBalanceOutcome } from './probe-balance';
-import { runScheduledTestIfDue, startChannelTestRun, watchChannelTestProgress, type ChannelTestProgress, type ChannelTestRun, type ScheduledTestOutcome } from './probe-all';
+import {
+  refreshBalancesIfDue,
+  updateAllChannelBalances,
+  updateChannelBalance,
+  type ChannelBalance,
+  type ChannelBalancesUpdate,
+  type ScheduledBalanceOutcome,
+} from './probe-balance';
+import {
+  runScheduledTestIfDue,
+  startChannelTestRun,
+  watchChannelTestProgress,
+  type ChannelTestProgress,
+  type ChannelTestRun,
+  type ScheduledTestOutcome,
+} from './probe-all';
 import type { ChannelProbeDeps } from './probe-deps';
 
 /**

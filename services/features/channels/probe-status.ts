@@ -93,7 +93,11 @@ async function applyKeyDecision(
   const decision = decide({ ...before, status: keyStatus === 1 && before.status === 3 ? 3 : keyStatus });
   if (decision.kind === 'keep') return null;
   const keyName = `key #${usedKey.index + 1}`;
-  const nextInfo = keyStatusAfter(info, usedKey.index, decision.kind === 'disable' ? { kind: 'disable', reason: decision.reason, time: decision.statusTime } : { kind: 'enable' });
+  const nextInfo = keyStatusAfter(
+    info,
+    usedKey.index,
+    decision.kind === 'disable' ? { kind: 'disable', reason: decision.reason, time: decision.statusTime } : { kind: 'enable' },
+  );
   // The channel follows its keys, by the same rule as an admin's key changes.
   const { status, otherInfo } = statusFollowingKeys(before, nextInfo, Math.floor(now.getTime() / 1000));
   const change: StatusChange = status === before.status ? null : status === 3 ? 'disabled' : 'enabled';

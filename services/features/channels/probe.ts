@@ -146,7 +146,8 @@ async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise
   const info = parseChannelInfo(channel.channelInfo);
   if (!info.is_multi_key) return { target: targetOf(deps, channel), usedKey: usedKeyOf(channel) };
   const pick = pickTestKey(openChannelKey(deps.secretBox, channel), info, Math.random);
-  if (pick.kind === 'none') throw new AppError('invalid', pick.reason === 'no keys' ? 'the channel has no key' : 'every key of the channel is disabled by an admin');
+  if (pick.kind === 'none')
+    throw new AppError('invalid', pick.reason === 'no keys' ? 'the channel has no key' : 'every key of the channel is disabled by an admin');
   if (info.multi_key_mode === 'polling') {
     await advancePollingIndex(deps.db, channel.id, channel.channelInfo, formatChannelInfo({ ...info, multi_key_polling_index: pick.nextPollingIndex }));
   }
@@ -183,7 +184,8 @@ export interface FetchModelsInput {
 export async function fetchModelsFor(deps: ChannelsDeps, actor: Actor, input: FetchModelsInput): Promise<string[]> {
   admin(actor);
   const type = typeof input.type === 'string' && /^\d+$/.test(input.type) ? Number(input.type) : input.type;
-  if (typeof type !== 'number' || !Number.isSafeInteger(type) || channelType(type) === undefined) throw new AppError('invalid', 'type is not a known channel type');
+  if (typeof type !== 'number' || !Number.isSafeInteger(type) || channelType(type) === undefined)
+    throw new AppError('invalid', 'type is not a known channel type');
   supported(type, 'fetching models');
   const key = firstKey(keyOf(input.key));
   if (key === '') throw new AppError('invalid', 'key is required');

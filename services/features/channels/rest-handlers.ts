@@ -17,7 +17,9 @@ const tagMode = (request: RestRequest): boolean => request.query.get('tag_mode')
 
 /** `{items, page, page_size, total}`, without keys; with `tag_mode=true`, items are tag rows (with `children`) and untagged channels. */
 export const listChannels: RestHandler = (request, app) =>
-  tagMode(request) ? app.channels.listTagMode(request.actor, { ...listQuery(request), keyword: undefined, group: undefined, model: undefined }) : app.channels.list(request.actor, listQuery(request));
+  tagMode(request)
+    ? app.channels.listTagMode(request.actor, { ...listQuery(request), keyword: undefined, group: undefined, model: undefined })
+    : app.channels.list(request.actor, listQuery(request));
 
 export const searchChannels: RestHandler = (request, app) =>
   tagMode(request) ? app.channels.listTagMode(request.actor, listQuery(request)) : app.channels.search(request.actor, listQuery(request));

@@ -60,7 +60,14 @@ function tagOf(value: unknown, message = 'tag cannot be empty'): string {
 type Change = Partial<ChannelFields> & { otherInfo?: string; channelInfo?: string };
 
 /** Applies one change per channel in `tx`, rebuilds their abilities and audits each; answers how many changed. */
-async function changeEach(deps: ChannelsDeps, tx: SqlSession, actor: Actor, channels: readonly ChannelRecord[], change: (c: ChannelRecord) => Change, reason: string): Promise<number> {
+async function changeEach(
+  deps: ChannelsDeps,
+  tx: SqlSession,
+  actor: Actor,
+  channels: readonly ChannelRecord[],
+  change: (c: ChannelRecord) => Change,
+  reason: string,
+): Promise<number> {
   if (channels.length === 0) return 0;
   const now = deps.clock();
   const events = [];
@@ -107,7 +114,8 @@ const given = (value: unknown): boolean => value !== undefined && value !== null
 
 /** The model mapping of a tag edit: a JSON object text. */
 function mappingOf(value: unknown): string {
-  const textValue = value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : typeof value === 'string' ? value.trim() : null;
+  const textValue =
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : typeof value === 'string' ? value.trim() : null;
   if (textValue === null) throw new AppError('invalid', 'model mapping must be valid JSON');
   try {
     const parsed: unknown = JSON.parse(textValue);
@@ -120,7 +128,8 @@ function mappingOf(value: unknown): string {
 
 /** Only the fields a tag edit sends change; empty ones are left as they are (the established gateway's rule). */
 export function tagEditChange(input: TagEditInput, tag: string): Change {
-  const newTag = input.new_tag === undefined || input.new_tag === null ? undefined : typeof input.new_tag === 'string' ? input.new_tag.trim() : tagOf(input.new_tag);
+  const newTag =
+    input.new_tag === undefined || input.new_tag === null ? undefined : typeof input.new_tag === 'string' ? input.new_tag.trim() : tagOf(input.new_tag);
   const change: Change = {
     ...(newTag !== undefined && newTag !== tag && { tag: newTag }),
     ...(given(input.model_mapping) && { modelMapping: mappingOf(input.model_mapping) }),
@@ -135,7 +144,8 @@ export function tagEditChange(input: TagEditInput, tag: string): Change {
 
 /** A tag's weight: a non-negative integer (spec 02 section 5, tag-level update). */
 function tagWeightOf(value: unknown): number {
-  if (typeof value === 'number' ? value < 0 : typeof value === 'string' && value.trim().startsWith('-')) throw new AppError('invalid', 'weight must be a non-negative integer');
+  if (typeof value === 'number' ? value < 0 : typeof value === 'string' && value.trim().startsWith('-'))
+    throw new AppError('invalid', 'weight must be a non-negative integer');
   return weightOf(value);
 }
 
@@ -169,7 +179,14 @@ export async function setTagStatus(deps: ChannelsDeps, actor: Actor, input: { re
     });
     const keysOf = new Map(enabling.map(({ channel, keys }) => [channel.id, keys]));
     const change = (c: ChannelRecord) => ({ status, ...(c.status === 3 && { otherInfo: '' }), ...keysOf.get(c.id) });
-    return changeEach(deps, tx, actor, enabling.map((e) => e.channel), change, `tag ${tag} enabled`);
+    return changeEach(
+      deps,
+      tx,
+      actor,
+      enabling.map((e) => e.channel),
+      change,
+      `tag ${tag} enabled`,
+    );
   });
   deps.auditCommitted();
   return changed;

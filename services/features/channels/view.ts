@@ -86,4 +86,8 @@ export const channelView = (c: ChannelRecord): ChannelView => ({
 });
 
 /** With the key opened: callers check the caller is an admin first. */
-export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({ ...channelView(c), channel_info: parseChannelInfo(c.channelInfo), key: openChannelKey(box, c) });
+export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({
+  ...channelView(c),
+  channel_info: parseChannelInfo(c.channelInfo),
+  key: openChannelKey(box, c),
+});

@@ -9,8 +9,7 @@ import type { ChannelDisabledNotice, ChannelTestFinishedNotice } from './notice'
 export const CHANNEL_DISABLED_TYPE = 'channel_update';
 export const CHANNEL_TEST_TYPE = 'channel_test';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const unixSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 

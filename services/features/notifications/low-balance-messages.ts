@@ -30,8 +30,7 @@ export function alertText(content: AlertContent): string {
 
 const topUpLink = (serverAddress: string): string | null => (serverAddress.trim() ? `${serverAddress.trim().replace(/\/+$/, '')}/topup` : null);
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function alertEmail(content: AlertContent): { subject: string; html: string } {
   const link = topUpLink(content.serverAddress);

@@ -55,7 +55,12 @@ export function noticeFromRow(kind: string, payload: Readonly<Record<string, unk
   const k = kind as NoticeKind;
   switch (k) {
     case 'low_balance':
-      return { kind: k, quota: num(payload['quota']), threshold: num(payload['threshold']), previousAlertAt: typeof payload['previousAlertAt'] === 'string' ? payload['previousAlertAt'] : null };
+      return {
+        kind: k,
+        quota: num(payload['quota']),
+        threshold: num(payload['threshold']),
+        previousAlertAt: typeof payload['previousAlertAt'] === 'string' ? payload['previousAlertAt'] : null,
+      };
     case 'channel_disabled':
       return { kind: k, channelId: num(payload['channelId']), channelName: str(payload['channelName']), reason: str(payload['reason']) };
     case 'channel_test_finished':

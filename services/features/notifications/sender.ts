@@ -135,7 +135,12 @@ async function deliverOne(deps: NotificationSenderDeps, delivery: DueNotice, ret
     logger.info('notification skipped', { ...fields, reason: target.reason });
     return;
   }
-  const outcome = await sendNotice(deps, target, { deliveryId: delivery.id, notice: delivery.notice, userId: delivery.userId, context: contextOf(options) }, clock());
+  const outcome = await sendNotice(
+    deps,
+    target,
+    { deliveryId: delivery.id, notice: delivery.notice, userId: delivery.userId, context: contextOf(options) },
+    clock(),
+  );
   const now = clock();
   if (outcome.ok) {
     await markSent(db, delivery.id, target.kind, now);
@@ -153,7 +158,14 @@ async function deliverOne(deps: NotificationSenderDeps, delivery: DueNotice, ret
 }
 
 /** Gives up on a notice, and undoes what deciding it claimed: a low-balance alert that never arrived hands the user's window back. */
-async function skip(deps: NotificationSenderDeps, tx: SqlSession, delivery: DueNotice, channel: 'email' | 'webhook' | null, reason: string, now: Date): Promise<void> {
+async function skip(
+  deps: NotificationSenderDeps,
+  tx: SqlSession,
+  delivery: DueNotice,
+  channel: 'email' | 'webhook' | null,
+  reason: string,
+  now: Date,
+): Promise<void> {
   if (!(await markSkipped(tx, delivery.id, channel, reason, now))) return;
   const notice = delivery.notice;
   switch (notice.kind) {

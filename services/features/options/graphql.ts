@@ -41,7 +41,11 @@ builder.queryField('options', (t) =>
 );
 
 builder.queryField('notice', (t) =>
-  t.string({ description: 'The notice shown to every visitor.', authScopes: { public: true }, resolve: (_root, _args, ctx) => ctx.app.options.notice(ctx.actor) }),
+  t.string({
+    description: 'The notice shown to every visitor.',
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => ctx.app.options.notice(ctx.actor),
+  }),
 );
 
 builder.queryField('about', (t) =>

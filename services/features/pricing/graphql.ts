@@ -17,7 +17,11 @@ const PricingEntryType = builder.objectRef<PricingEntry>('PricingEntry').impleme
     modelPrice: t.exposeFloat('model_price', { description: 'USD per call; 0 for a ratio-priced model.' }),
     completionRatio: t.exposeFloat('completion_ratio'),
     cacheRatio: t.float({ nullable: true, description: 'Set only when CacheRatio names the model.', resolve: (e) => e.cache_ratio ?? null }),
-    createCacheRatio: t.float({ nullable: true, description: 'Set only when CreateCacheRatio names the model (else 1.25).', resolve: (e) => e.create_cache_ratio ?? null }),
+    createCacheRatio: t.float({
+      nullable: true,
+      description: 'Set only when CreateCacheRatio names the model (else 1.25).',
+      resolve: (e) => e.create_cache_ratio ?? null,
+    }),
     imageRatio: t.float({ nullable: true, description: 'Set only when ImageRatio names the model (else 1).', resolve: (e) => e.image_ratio ?? null }),
     enableGroups: t.stringList({ description: 'Groups with an enabled channel for the model.', resolve: (e) => e.enable_groups }),
     supportedEndpointTypes: t.stringList({ description: 'openai, anthropic, gemini, … preferred first.', resolve: (e) => e.supported_endpoint_types }),
@@ -36,7 +40,11 @@ const PricingType = builder.objectRef<PricingView>('Pricing').implement({
   description: "The pricing table and the caller's groups: a guest's view, or the signed-in user's group's.",
   fields: (t) => ({
     models: t.field({ type: [PricingEntryType], resolve: (p) => p.data }),
-    groupRatios: t.field({ type: [GroupRatioType], description: 'The ratio the caller pays in each usable group.', resolve: (p) => Object.entries(p.group_ratio).map(([group, ratio]) => ({ group, ratio })) }),
+    groupRatios: t.field({
+      type: [GroupRatioType],
+      description: 'The ratio the caller pays in each usable group.',
+      resolve: (p) => Object.entries(p.group_ratio).map(([group, ratio]) => ({ group, ratio })),
+    }),
     usableGroups: t.field({ type: [UsableGroupType], resolve: (p) => Object.entries(p.usable_group).map(([group, description]) => ({ group, description })) }),
     autoGroups: t.stringList({ description: 'The groups `auto` tries, in order.', resolve: (p) => p.auto_groups }),
   }),
@@ -46,13 +54,20 @@ const MyGroupType = builder.objectRef<{ group: string; ratio: number | string; d
   description: 'A group the user may give their tokens.',
   fields: (t) => ({
     group: t.exposeString('group'),
-    ratio: t.float({ nullable: true, description: 'Null for `auto`: its ratio is that of the group it picks.', resolve: (g) => (typeof g.ratio === 'number' ? g.ratio : null) }),
+    ratio: t.float({
+      nullable: true,
+      description: 'Null for `auto`: its ratio is that of the group it picks.',
+      resolve: (g) => (typeof g.ratio === 'number' ? g.ratio : null),
+    }),
     description: t.exposeString('desc'),
   }),
 });
 
 const KnownModelType = builder.objectRef<KnownModel>('KnownModel').implement({
-  fields: (t) => ({ id: t.exposeString('id'), ownedBy: t.exposeString('owned_by', { description: 'The provider adapter, or `custom` for a model only a channel names.' }) }),
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    ownedBy: t.exposeString('owned_by', { description: 'The provider adapter, or `custom` for a model only a channel names.' }),
+  }),
 });
 
 const ChannelTypeModelsType = builder.objectRef<{ type: number; models: string[] }>('ChannelTypeModels').implement({
@@ -91,7 +106,8 @@ builder.queryField('modelsByChannelType', (t) =>
     type: [ChannelTypeModelsType],
     description: "Signed-in users: each provider type's catalogued models.",
     authScopes: { user: true },
-    resolve: async (_root, _args, ctx) => Object.entries(await ctx.app.pricing.modelsByType(ctx.actor)).map(([type, models]) => ({ type: Number(type), models })),
+    resolve: async (_root, _args, ctx) =>
+      Object.entries(await ctx.app.pricing.modelsByType(ctx.actor)).map(([type, models]) => ({ type: Number(type), models })),
   }),
 );
 

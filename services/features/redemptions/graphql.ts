@@ -66,7 +66,12 @@ builder.mutationField('createRedemptions', (t) =>
       expiredTime: t.arg.int({ required: false, description: 'Unix seconds; 0 or absent never expires.' }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.app.redemptions.create(ctx.actor, { name: args.name ?? undefined, quota: args.quota ?? undefined, count: args.count ?? undefined, expired_time: args.expiredTime ?? undefined }),
+      ctx.app.redemptions.create(ctx.actor, {
+        name: args.name ?? undefined,
+        quota: args.quota ?? undefined,
+        count: args.count ?? undefined,
+        expired_time: args.expiredTime ?? undefined,
+      }),
   }),
 );
 

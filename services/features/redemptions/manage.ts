@@ -12,16 +12,7 @@ import {
 } from './redemption-records';
 import { allows, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
-import {
-  countOf,
-  DEFAULT_QUOTA,
-  expiredTimeOf,
-  nameForNew,
-  nameOf,
-  quotaOf,
-  refuseChangeOfUsed,
-  statusOf,
-} from './rules/redemption-rules';
+import { countOf, DEFAULT_QUOTA, expiredTimeOf, nameForNew, nameOf, quotaOf, refuseChangeOfUsed, statusOf } from './rules/redemption-rules';
 import { positiveId, text } from '../../platform/input-checks';
 import { auditedRedemption, redemptionChanged } from './audit';
 import type { RedemptionsDeps } from './deps';
@@ -93,7 +84,15 @@ export async function createRedemptions(deps: RedemptionsDeps, actor: Actor, inp
   const expiredTime = expiredTimeOf(input.expired_time, seconds(now));
   const creatorId = actor.kind === 'user' ? actor.userId : 0;
   const keys = Array.from({ length: count }, newRedemptionKey);
-  const codes = keys.map((key) => ({ creatorId, name, keyHash: redemptionKeyHash(key), keyCiphertext: deps.secretBox.seal(key), quota, createdTime: seconds(now), expiredTime }));
+  const codes = keys.map((key) => ({
+    creatorId,
+    name,
+    keyHash: redemptionKeyHash(key),
+    keyCiphertext: deps.secretBox.seal(key),
+    quota,
+    createdTime: seconds(now),
+    expiredTime,
+  }));
   await deps.db.transaction(async (tx) => {
     const rows = await insertRedemptions(tx, codes);
     await deps.recordAudit(
@@ -182,7 +181,9 @@ export async function deleteInvalidRedemptions(deps: RedemptionsDeps, actor: Act
     if (rows.length > 0) {
       await deps.recordAudit(
         tx,
-        rows.map((code) => redemptionChanged(actor, code.id, auditedRedemption(code), auditedRedemption(code, true), 'deleted as invalid (used, disabled or expired)', now)),
+        rows.map((code) =>
+          redemptionChanged(actor, code.id, auditedRedemption(code), auditedRedemption(code, true), 'deleted as invalid (used, disabled or expired)', now),
+        ),
       );
     }
     return rows;

@@ -111,16 +111,18 @@ export async function listRedemptions(session: SqlSession, query: RedemptionList
   const params: unknown[] = [];
   let clause = 'WHERE deleted_at IS NULL';
   if (query.keyword !== '') {
-    const matches = [`name LIKE $${params.push(`${likeLiteral(query.keyword)}%`)}`, `key_hash = $${params.push(redemptionKeyHash(/^[0-9a-fA-F]{32}$/.test(query.keyword) ? query.keyword.toLowerCase() : query.keyword))}`];
+    const matches = [
+      `name LIKE $${params.push(`${likeLiteral(query.keyword)}%`)}`,
+      `key_hash = $${params.push(redemptionKeyHash(/^[0-9a-fA-F]{32}$/.test(query.keyword) ? query.keyword.toLowerCase() : query.keyword))}`,
+    ];
     if (/^\d{1,15}$/.test(query.keyword)) matches.push(`id = $${params.push(Number(query.keyword))}`);
     clause += ` AND (${matches.join(' OR ')})`;
   }
   const total = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM redemptions ${clause}`, params);
-  const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM redemptions ${clause} ORDER BY id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [
-    ...params,
-    query.offset,
-    query.limit,
-  ]);
+  const { rows } = await session.query<Row>(
+    `SELECT ${COLUMNS} FROM redemptions ${clause} ORDER BY id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, query.offset, query.limit],
+  );
   return { items: rows.map(recordOf), total: total.rows[0]!.n };
 }
 
@@ -136,7 +138,13 @@ export async function updateUnusedRedemption(session: SqlSession, id: number, ch
   const { rows } = await session.query<Row>(
     `UPDATE redemptions SET name = coalesce($2, name), quota = coalesce($3::bigint, quota), expired_time = coalesce($4::bigint, expired_time), status = coalesce($5::smallint, status)
      WHERE id = $1 AND status <> 3 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-    [id, changes.name ?? null, changes.quota === undefined ? null : String(changes.quota), changes.expiredTime === undefined ? null : String(changes.expiredTime), changes.status ?? null],
+    [
+      id,
+      changes.name ?? null,
+      changes.quota === undefined ? null : String(changes.quota),
+      changes.expiredTime === undefined ? null : String(changes.expiredTime),
+      changes.status ?? null,
+    ],
   );
   return rows[0] ? recordOf(rows[0]) : null;
 }

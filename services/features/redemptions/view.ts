@@ -19,7 +19,6 @@ export interface PublicRedemption {
   readonly expired_time: number;
 }
 
-
 export const publicRedemption = (box: SecretBox, code: RedemptionRecord): PublicRedemption => ({
   id: code.id,
   user_id: code.creatorId,

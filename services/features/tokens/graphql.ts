@@ -62,7 +62,12 @@ builder.queryField('tokens', (t) =>
     type: TokenPageType,
     description: 'Your API tokens, newest first; `keyword` searches names, `key` finds one by its whole key.',
     authScopes: { user: true },
-    args: { page: t.arg.int({ required: false }), size: t.arg.int({ required: false }), keyword: t.arg.string({ required: false }), key: t.arg.string({ required: false }) },
+    args: {
+      page: t.arg.int({ required: false }),
+      size: t.arg.int({ required: false }),
+      keyword: t.arg.string({ required: false }),
+      key: t.arg.string({ required: false }),
+    },
     resolve: (_root, args, ctx) =>
       args.keyword || args.key
         ? ctx.app.tokens.search(ctx.actor, { keyword: args.keyword ?? undefined, token: args.key ?? undefined })

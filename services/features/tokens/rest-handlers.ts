@@ -3,8 +3,8 @@ import type { RestHandler } from '../../platform/rest/route';
 
 /* `/api/token` calls (spec 02 section 7): shapes only; the rules live in app/tokens. */
 
-
-export const listTokens: RestHandler = (request, app) => app.tokens.list(request.actor, { p: request.query.get('p') ?? undefined, size: request.query.get('size') ?? undefined });
+export const listTokens: RestHandler = (request, app) =>
+  app.tokens.list(request.actor, { p: request.query.get('p') ?? undefined, size: request.query.get('size') ?? undefined });
 
 export const searchTokens: RestHandler = (request, app) =>
   app.tokens.search(request.actor, { keyword: request.query.get('keyword') ?? undefined, token: request.query.get('token') ?? undefined });

@@ -30,7 +30,10 @@ export function expiredTime(value: unknown, nowSeconds: number): number {
 
 export function modelLimits(value: unknown): string {
   const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '';
-  const models = text.split(',').map((m) => m.trim()).filter((m) => m !== '');
+  const models = text
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m !== '');
   const joined = [...new Set(models)].join(',');
   if (joined.length > MODEL_LIMITS_MAX) throw new AppError('invalid', `model_limits is at most ${MODEL_LIMITS_MAX} characters`);
   return joined;
@@ -41,7 +44,8 @@ export function allowIps(value: unknown): string {
   const text = typeof value === 'string' ? value : '';
   const entries = text.split(/[\s,]+/).filter((e) => e !== '');
   for (const entry of entries) {
-    if (parseIp(entry) === null && parseCidr(entry) === null) throw new AppError('invalid', `allow_ips: "${entry.slice(0, 60)}" is not an IP address or CIDR range`);
+    if (parseIp(entry) === null && parseCidr(entry) === null)
+      throw new AppError('invalid', `allow_ips: "${entry.slice(0, 60)}" is not an IP address or CIDR range`);
   }
   return entries.join('\n');
 }
@@ -54,7 +58,7 @@ export function tokenGroup(value: unknown, groups: readonly string[]): string {
 
 export function count(value: unknown): number {
   const n = value === undefined ? 1 : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > BATCH_MAX) throw new AppError('invalid', `count is a whole number from 1 to ${BATCH_MAX}`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > BATCH_MAX)
+    throw new AppError('invalid', `count is a whole number from 1 to ${BATCH_MAX}`);
   return n;
 }
-

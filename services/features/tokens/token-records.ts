@@ -16,7 +16,8 @@ export interface TokenRecord {
   readonly accessedTime: number;
 }
 
-const COLUMNS = 'id, user_id, name, key_ciphertext, status, expired_time, model_limits_enabled, model_limits, allow_ips, token_group, created_time, accessed_time';
+const COLUMNS =
+  'id, user_id, name, key_ciphertext, status, expired_time, model_limits_enabled, model_limits, allow_ips, token_group, created_time, accessed_time';
 
 interface Row {
   id: bigint;
@@ -71,7 +72,20 @@ export async function insertToken(
   const { rows } = await session.query<Row>(
     `INSERT INTO tokens (id, user_id, name, key_hash, key_ciphertext, status, expired_time, model_limits_enabled, model_limits, allow_ips, token_group, created_time, accessed_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING ${COLUMNS}`,
-    [token.id, token.userId, token.name, token.keyHash, token.keyCiphertext, token.status, token.expiredTime, token.modelLimitsEnabled, token.modelLimits, token.allowIps, token.group, nowSeconds],
+    [
+      token.id,
+      token.userId,
+      token.name,
+      token.keyHash,
+      token.keyCiphertext,
+      token.status,
+      token.expiredTime,
+      token.modelLimitsEnabled,
+      token.modelLimits,
+      token.allowIps,
+      token.group,
+      nowSeconds,
+    ],
   );
   return recordOf(rows[0]!);
 }
@@ -89,16 +103,19 @@ export async function findOwnTokenByKeyHash(session: SqlSession, userId: number,
 
 const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listOwnTokens(session: SqlSession, userId: number, query: { keyword?: string; offset: number; limit: number }): Promise<{ items: TokenRecord[]; total: number }> {
+export async function listOwnTokens(
+  session: SqlSession,
+  userId: number,
+  query: { keyword?: string; offset: number; limit: number },
+): Promise<{ items: TokenRecord[]; total: number }> {
   const params: unknown[] = [userId];
   let where = 'user_id = $1 AND deleted_at IS NULL';
   if (query.keyword) where += ` AND name ILIKE $${params.push(`%${likeLiteral(query.keyword)}%`)}`;
   const total = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM tokens WHERE ${where}`, params);
-  const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM tokens WHERE ${where} ORDER BY id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [
-    ...params,
-    query.offset,
-    query.limit,
-  ]);
+  const { rows } = await session.query<Row>(
+    `SELECT ${COLUMNS} FROM tokens WHERE ${where} ORDER BY id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, query.offset, query.limit],
+  );
   return { items: rows.map(recordOf), total: total.rows[0]!.n };
 }
 
@@ -115,11 +132,18 @@ export async function updateToken(session: SqlSession, userId: number, id: numbe
   const params: unknown[] = [id, userId];
   const sets = (Object.keys(columns) as (keyof TokenFields)[]).filter((k) => fields[k] !== undefined).map((k) => `${columns[k]} = $${params.push(fields[k])}`);
   if (sets.length === 0) return findOwnToken(session, userId, id);
-  const { rows } = await session.query<Row>(`UPDATE tokens SET ${sets.join(', ')} WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`, params);
+  const { rows } = await session.query<Row>(
+    `UPDATE tokens SET ${sets.join(', ')} WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+    params,
+  );
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
 export async function deleteOwnToken(session: SqlSession, userId: number, id: number, now: Date): Promise<boolean> {
-  const { rowCount } = await session.query('UPDATE tokens SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [id, userId, now.toISOString()]);
+  const { rowCount } = await session.query('UPDATE tokens SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [
+    id,
+    userId,
+    now.toISOString(),
+  ]);
   return rowCount > 0;
 }

@@ -123,7 +123,10 @@ export async function listTokens(deps: TokensDeps, actor: Actor, input: { p?: un
   if (!Number.isInteger(size) || size < 1 || size > 100) throw new AppError('invalid', 'size is a whole number from 1 to 100');
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, 100) : '';
   const { items, total } = await listOwnTokens(deps.db, userId, { keyword, offset: (page - 1) * size, limit: size });
-  const allowances = await allowancesOf(deps, items.map((t) => t.id));
+  const allowances = await allowancesOf(
+    deps,
+    items.map((t) => t.id),
+  );
   return { items: items.map((t) => viewOf(deps, t, allowances.get(t.id) ?? NONE)), total, page, page_size: size };
 }
 
@@ -229,7 +232,14 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
   const changed = unlimited !== allowanceNow.unlimited || (!unlimited && quota !== allowanceNow.remain);
   const updated = await commitWithWallet(deps, async () => ({
     wallets: changed
-      ? [{ userId, commands: [{ kind: 'setTokenAllowance', key: `token:${id}:${deps.clock().getTime()}:${suffix()}`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota }] }]
+      ? [
+          {
+            userId,
+            commands: [
+              { kind: 'setTokenAllowance', key: `token:${id}:${deps.clock().getTime()}:${suffix()}`, tokenId: id, unlimited, remaining: unlimited ? 0 : quota },
+            ],
+          },
+        ]
       : [],
     meta: { actor: eventActor(actor), correlationId: null },
     write: async (tx) => {

@@ -20,7 +20,11 @@ const PayMethodType = builder.objectRef<PayMethodShape>('PayMethod').implement({
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     color: t.string({ nullable: true, resolve: (m) => m.color ?? null }),
-    minTopup: t.float({ nullable: true, description: 'A larger minimum for this method.', resolve: (m) => (m.min_topup === undefined ? null : Number(m.min_topup)) }),
+    minTopup: t.float({
+      nullable: true,
+      description: 'A larger minimum for this method.',
+      resolve: (m) => (m.min_topup === undefined ? null : Number(m.min_topup)),
+    }),
   }),
 });
 

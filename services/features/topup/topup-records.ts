@@ -75,7 +75,13 @@ export async function findTopup(session: SqlSession, tradeNo: string): Promise<T
  * `notExpiredAt`: only if it has not expired by then (the provider's
  * callback); null: whatever its expiry (an admin completing it by hand).
  */
-export async function claimTopup(session: SqlSession, tradeNo: string, nowSeconds: number, notExpiredAt: number | null, completedBy: number): Promise<TopupRecord | null> {
+export async function claimTopup(
+  session: SqlSession,
+  tradeNo: string,
+  nowSeconds: number,
+  notExpiredAt: number | null,
+  completedBy: number,
+): Promise<TopupRecord | null> {
   const { rows } = await session.query<Row>(
     `UPDATE top_ups SET status = 'success', complete_time = $2, completed_by = $4
      WHERE trade_no = $1 AND status IN ('pending', 'expired') AND ($3::bigint IS NULL OR (status = 'pending' AND expire_time > $3::bigint))

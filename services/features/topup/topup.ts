@@ -266,5 +266,10 @@ export async function completeTopup(deps: TopupDeps, actor: Actor, input: { trad
   if (order.status === 'success') throw new AppError('conflict', 'this order is already completed');
   const claimed = await completeOrder(deps, tradeNo, actor, actor.kind === 'user' ? actor.userId : 0);
   if (!claimed) throw new AppError('conflict', 'this order is already completed');
-  deps.logger.info('top-up completed by an admin', { tradeNo, userId: claimed.userId, quota: claimed.quota, by: actor.kind === 'user' ? actor.userId : 'system' });
+  deps.logger.info('top-up completed by an admin', {
+    tradeNo,
+    userId: claimed.userId,
+    quota: claimed.quota,
+    by: actor.kind === 'user' ? actor.userId : 'system',
+  });
 }

@@ -124,7 +124,7 @@ builder.queryField('ledgerEntries', (t) =>
 builder.queryField('balanceAt', (t) =>
   t.field({
     type: BalanceAtType,
-    description: "A wallet as it stood at `at` (ISO-8601): its stream replayed up to the last event at or before that instant.",
+    description: 'A wallet as it stood at `at` (ISO-8601): its stream replayed up to the last event at or before that instant.',
     authScopes: { user: true },
     args: { userId: t.arg.int({ required: false }), at: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => ctx.app.ledger.balanceAt(ctx.actor, { userId: args.userId ?? undefined, at: args.at }),

@@ -127,7 +127,8 @@ export async function getWallet(deps: LedgerDeps, actor: Actor, input: { userId?
 
 /** Admins: add to or take from a user's quota, with the reason recorded on the event beside the admin's id. */
 export async function adjustQuota(deps: LedgerDeps, actor: Actor, input: { userId: number; amount: number; reason?: string | null }): Promise<WalletView> {
-  if (!allows('admin', actor)) throw actor.kind === 'anonymous' ? new AppError('unauthenticated', 'sign in to do this') : new AppError('forbidden', 'only admins adjust quota');
+  if (!allows('admin', actor))
+    throw actor.kind === 'anonymous' ? new AppError('unauthenticated', 'sign in to do this') : new AppError('forbidden', 'only admins adjust quota');
   if (!Number.isSafeInteger(input.userId) || input.userId <= 0) throw new AppError('invalid', 'userId is a positive whole number');
   if (!Number.isSafeInteger(input.amount) || input.amount === 0 || Math.abs(input.amount) > MAX_ADJUSTMENT) {
     throw new AppError('invalid', 'the amount is a whole, non-zero number of quota units');
@@ -137,7 +138,10 @@ export async function adjustQuota(deps: LedgerDeps, actor: Actor, input: { userI
   const { wallet } = await deps.wallets.credit(
     input.userId,
     { key: randomUUID(), source: 'admin_adjustment', amount: input.amount, reason },
-    { actor: actor.kind === 'user' ? { kind: 'user', userId: actor.userId, role: actor.role } : { kind: 'system', reason: 'admin adjustment' }, correlationId: null },
+    {
+      actor: actor.kind === 'user' ? { kind: 'user', userId: actor.userId, role: actor.role } : { kind: 'system', reason: 'admin adjustment' },
+      correlationId: null,
+    },
   );
   return wallet;
 }
@@ -147,7 +151,7 @@ async function walletAsOf(deps: LedgerDeps, userId: number, at: Date): Promise<{
   const streamId = walletStreamId(userId);
   let state = emptyWallet(userId);
   let last: WalletEvent | null = null;
-  for (let from = 0n; ; ) {
+  for (let from = 0n; ;) {
     const page = await deps.store.readStream(streamId, { fromRevision: from, limit: 1000 });
     const events: WalletEvent[] = [];
     for (const { event } of page) {
@@ -220,7 +224,8 @@ interface Scope {
 /** Which entries a caller may read: users only their own; admins one user or all. */
 function scopeOf(actor: Actor, query: LedgerQuery): Scope {
   const who = signedIn(actor);
-  const userId = who.kind === 'user' && !allows('admin', actor) ? walletOwner(actor, query.userId) : query.userId === undefined ? null : walletOwner(actor, query.userId);
+  const userId =
+    who.kind === 'user' && !allows('admin', actor) ? walletOwner(actor, query.userId) : query.userId === undefined ? null : walletOwner(actor, query.userId);
   const from = query.from == null ? null : instant(query.from, 'from');
   const to = query.to == null ? null : instant(query.to, 'to');
   if (from && to && from > to) throw new AppError('invalid', 'from is after to');
@@ -318,7 +323,7 @@ export async function exportLedgerCsv(deps: LedgerDeps, actor: Actor, input: Led
   async function* lines(): AsyncGenerator<string> {
     yield LEDGER_CSV_HEADER;
     const running = new Map(opening);
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await entryPage(deps, where, params, after, 1000);
       for (const e of page) {
         const balance = (running.get(e.account) ?? 0n) + BigInt(e.amount);

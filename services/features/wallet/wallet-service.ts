@@ -93,9 +93,21 @@ export interface WalletService {
   /** Decides and records one command; resolves with its outcome (rejections included, never thrown). */
   execute(userId: number, command: WalletCommand, meta: CommandMeta): Promise<WalletResult>;
   reserve(userId: number, input: ReserveInput, meta: CommandMeta): Promise<Reservation>;
-  settle(userId: number, input: { requestId: string; actual: number; usage: SettledUsage }, meta: CommandMeta): Promise<WalletResult<Extract<WalletOutcome, { kind: 'settled' }>>>;
-  release(userId: number, input: { requestId: string; reason: 'request_failed' | 'client_disconnected' | 'cancelled' }, meta: CommandMeta): Promise<WalletResult>;
-  credit(userId: number, input: { key: string; source: CreditSource; amount: number; reference?: string | null; reason?: string | null }, meta: CommandMeta): Promise<WalletResult>;
+  settle(
+    userId: number,
+    input: { requestId: string; actual: number; usage: SettledUsage },
+    meta: CommandMeta,
+  ): Promise<WalletResult<Extract<WalletOutcome, { kind: 'settled' }>>>;
+  release(
+    userId: number,
+    input: { requestId: string; reason: 'request_failed' | 'client_disconnected' | 'cancelled' },
+    meta: CommandMeta,
+  ): Promise<WalletResult>;
+  credit(
+    userId: number,
+    input: { key: string; source: CreditSource; amount: number; reference?: string | null; reason?: string | null },
+    meta: CommandMeta,
+  ): Promise<WalletResult>;
   setTokenAllowance(userId: number, input: { key: string; tokenId: number; unlimited: boolean; remaining: number }, meta: CommandMeta): Promise<WalletResult>;
   /** Releases this wallet's reservations whose deadline has passed. */
   sweep(userId: number, meta: CommandMeta): Promise<readonly string[]>;
@@ -203,7 +215,11 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
           if (!result.written) {
             // Every event id is recorded already: an earlier run of these very commands, beyond the wallet's memory.
             cache.delete(userId);
-            return answer(batch, await load(userId), batch.map(() => ({ ok: true, kind: 'repeated' }) as const));
+            return answer(
+              batch,
+              await load(userId),
+              batch.map(() => ({ ok: true, kind: 'repeated' }) as const),
+            );
           }
           counters.appends += 1;
         }
@@ -299,7 +315,11 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
     },
     async prepare(userId, commands, meta) {
       const { state } = await refresh(userId);
-      const decision = decideWallet(state, commands.map((command) => ({ command, meta })), deps.clock());
+      const decision = decideWallet(
+        state,
+        commands.map((command) => ({ command, meta })),
+        deps.clock(),
+      );
       return { streamId: walletStreamId(userId), events: decision.events, expected: expectedRevisionOf(state), outcomes: decision.outcomes };
     },
     forget(userId) {

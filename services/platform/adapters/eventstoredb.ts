@@ -64,8 +64,7 @@ const EXPECTED: Record<Exclude<ExpectedRevision, bigint>, AppendExpectedRevision
   stream_exists: STREAM_EXISTS,
 };
 
-const toEsdbExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
-  typeof expected === 'bigint' ? expected : EXPECTED[expected];
+const toEsdbExpected = (expected: ExpectedRevision): AppendExpectedRevision => (typeof expected === 'bigint' ? expected : EXPECTED[expected]);
 
 /** The client tags its errors with `type`; a refused connection arrives as a plain gRPC error with `code` 14. */
 const errorType = (error: unknown): unknown => (error as { type?: unknown } | null)?.type;

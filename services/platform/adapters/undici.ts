@@ -135,7 +135,13 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
         const location = response.headers['location'];
         const next =
           redirects < maxRedirects
-            ? redirectHop(url, response.statusCode, Array.isArray(location) ? location[0] : location, hop, (body) => typeof body === 'string' || body instanceof Uint8Array)
+            ? redirectHop(
+                url,
+                response.statusCode,
+                Array.isArray(location) ? location[0] : location,
+                hop,
+                (body) => typeof body === 'string' || body instanceof Uint8Array,
+              )
             : null;
         if (next === null) return wrap(url, response);
         await response.body.dump();

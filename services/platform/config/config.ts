@@ -96,7 +96,10 @@ function oneOf<T extends string>(env: Env, name: ConfigVariableName, allowed: re
 
 function roles(env: Env): ReadonlySet<Role> {
   const raw = read(env, 'ROLES') ?? '';
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(ROLE_NAMES as readonly string[]).includes(n));
   if (names.length === 0 || unknown.length > 0) {
     throw new ConfigError('ROLES', `must list some of ${ROLE_NAMES.join(', ')}, got "${raw}"`);
@@ -107,7 +110,10 @@ function roles(env: Env): ReadonlySet<Role> {
 function kafkaBrokers(env: Env): string[] {
   const raw = read(env, 'KAFKA_BROKERS');
   if (raw === null) return [];
-  const brokers = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const brokers = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = brokers.find((b) => !/^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/.test(b));
   if (bad !== undefined || brokers.length === 0) {
     throw new ConfigError('KAFKA_BROKERS', `must be a comma-separated host:port list, got "${raw}"`);
@@ -116,10 +122,7 @@ function kafkaBrokers(env: Env): string[] {
 }
 
 /** One limiter's three variables: `<NAME>_ENABLE`, `<NAME>` (requests) and `<NAME>_DURATION` (seconds). */
-function rateLimit(
-  env: Env,
-  names: { enable: ConfigVariableName; limit: ConfigVariableName; duration: ConfigVariableName },
-): RateRule | null {
+function rateLimit(env: Env, names: { enable: ConfigVariableName; limit: ConfigVariableName; duration: ConfigVariableName }): RateRule | null {
   if (oneOf(env, names.enable, ['true', 'false'] as const) === 'false') return null;
   return { limit: integerIn(env, names.limit, 1, 1_000_000), windowMs: integerIn(env, names.duration, 1, 86_400) * 1000 };
 }

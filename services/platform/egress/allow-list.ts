@@ -75,9 +75,7 @@ export function parseAllowList(entries: readonly string[]): { list: AllowList; i
  */
 export function allowListed(list: AllowList, ip: Ip, port: number, name: string | null): AllowEntry | undefined {
   return list.find(
-    (entry) =>
-      (entry.port === null || entry.port === port) &&
-      (entry.host.kind === 'range' ? cidrContains(entry.host.range, ip) : entry.host.name === name),
+    (entry) => (entry.port === null || entry.port === port) && (entry.host.kind === 'range' ? cidrContains(entry.host.range, ip) : entry.host.name === name),
   );
 }
 

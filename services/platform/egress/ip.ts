@@ -83,7 +83,7 @@ export function formatIp(ip: Ip): string {
   const groups = Array.from({ length: 8 }, (_, i) => Number((ip.value >> BigInt(112 - 16 * i)) & 0xffffn));
   // RFC 5952: compress the longest run of two or more zero groups (the first on a tie).
   let best = { start: -1, length: 0 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;

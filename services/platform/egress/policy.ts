@@ -99,7 +99,8 @@ export function checkResolved(target: EgressTarget, addresses: readonly string[]
   const ips: Ip[] = [];
   for (const address of addresses) {
     const ip = parseIp(address);
-    if (ip === null) throw refused('forbidden', 'unresolved', `${target.url.hostname} resolved to something that is not an IP address`, { host: target.url.hostname });
+    if (ip === null)
+      throw refused('forbidden', 'unresolved', `${target.url.hostname} resolved to something that is not an IP address`, { host: target.url.hostname });
     const problem = checkAddress(target, ip, policy);
     if (problem) throw problem;
     ips.push(ip);

@@ -6,14 +6,7 @@
 export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 /** Headers that carry credentials: never sent to another origin (T8: provider keys go only where they were meant to). */
-export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set([
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'x-api-key',
-  'api-key',
-  'x-goog-api-key',
-]);
+export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'api-key', 'x-goog-api-key']);
 
 /** Headers that describe the body: dropped with it (the Fetch standard's request-body-header names, and the length). */
 const BODY_HEADERS: ReadonlySet<string> = new Set(['content-encoding', 'content-language', 'content-location', 'content-type', 'content-length']);

@@ -11,9 +11,7 @@ import { parseIp, type Ip } from './ip';
  * a host is either a canonical IP address or a DNS name, and a name is
  * checked again on every address it resolves to.
  */
-export type TargetHost =
-  | { readonly kind: 'ip'; readonly ip: Ip; readonly text: string }
-  | { readonly kind: 'name'; readonly name: string };
+export type TargetHost = { readonly kind: 'ip'; readonly ip: Ip; readonly text: string } | { readonly kind: 'name'; readonly name: string };
 
 export interface EgressTarget {
   readonly url: URL;
@@ -46,10 +44,9 @@ export function parseTargetHost(hostname: string): TargetHost | null {
  * could be smuggled into.
  */
 export const BAD_PORTS: ReadonlySet<number> = new Set([
-  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111,
-  113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554,
-  556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666,
-  6667, 6668, 6669, 6679, 6697, 10080,
+  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137,
+  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 /** Checks the URL itself: http or https, no user name or password, a usable port and host. */

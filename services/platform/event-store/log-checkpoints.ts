@@ -9,10 +9,7 @@ export interface StoredCheckpoint {
 
 /** A follower's saved place in the log, or null if it never saved one. */
 export async function loadCheckpoint(session: SqlSession, name: string): Promise<StoredCheckpoint | null> {
-  const { rows } = await session.query<{ version: number; position: string | null }>(
-    'SELECT version, position FROM log_checkpoints WHERE name = $1',
-    [name],
-  );
+  const { rows } = await session.query<{ version: number; position: string | null }>('SELECT version, position FROM log_checkpoints WHERE name = $1', [name]);
   const row = rows[0];
   return row ? { version: row.version, position: row.position as Checkpoint | null } : null;
 }

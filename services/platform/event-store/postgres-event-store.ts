@@ -60,7 +60,11 @@ async function alreadyAppended(session: SqlSession, streamId: string, events: re
     rows.length === ids.length &&
     first !== undefined &&
     ids.every((id, i) => byId.get(id)?.stream_id === streamId && byId.get(id)?.revision === first.revision + BigInt(i));
-  if (!repeat) throw new DuplicateEventIds(streamId, rows.map((r) => r.event_id));
+  if (!repeat)
+    throw new DuplicateEventIds(
+      streamId,
+      rows.map((r) => r.event_id),
+    );
   const last = byId.get(ids[ids.length - 1]!)!;
   return { revision: last.revision, position: encodePgCheckpoint(last.xid, last.position), written: false };
 }
@@ -70,13 +74,17 @@ async function claimRevisions(session: SqlSession, streamId: string, count: numb
   const n = BigInt(count);
   let claimed: { revision: bigint } | undefined;
   if (expected === 'no_stream') {
-    ({ rows: [claimed] } = await session.query<{ revision: bigint }>(
+    ({
+      rows: [claimed],
+    } = await session.query<{ revision: bigint }>(
       `INSERT INTO event_streams (stream_id, revision, last_transaction_id) VALUES ($1, $2, pg_current_xact_id())
        ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
       [streamId, n - 1n],
     ));
   } else if (expected === 'any') {
-    ({ rows: [claimed] } = await session.query<{ revision: bigint }>(
+    ({
+      rows: [claimed],
+    } = await session.query<{ revision: bigint }>(
       `INSERT INTO event_streams AS s (stream_id, revision, last_transaction_id) VALUES ($1, $2, pg_current_xact_id())
        ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $3, last_transaction_id = pg_current_xact_id()
          WHERE s.last_transaction_id <= pg_current_xact_id()
@@ -84,7 +92,9 @@ async function claimRevisions(session: SqlSession, streamId: string, count: numb
       [streamId, n - 1n, n],
     ));
   } else {
-    ({ rows: [claimed] } = await session.query<{ revision: bigint }>(
+    ({
+      rows: [claimed],
+    } = await session.query<{ revision: bigint }>(
       `UPDATE event_streams SET revision = revision + $2, last_transaction_id = pg_current_xact_id()
         WHERE stream_id = $1 AND last_transaction_id <= pg_current_xact_id() AND ($3::bigint IS NULL OR revision = $3)
        RETURNING revision`,
@@ -170,10 +180,11 @@ export function createPostgresEventStore(db: SqlDatabase): TransactionalEventSto
     },
 
     async readStream(streamId, { fromRevision = 0n, limit = 10_000 } = {}) {
-      const { rows } = await db.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
-        [streamId, fromRevision, limit],
-      );
+      const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`, [
+        streamId,
+        fromRevision,
+        limit,
+      ]);
       return rows.map(toRecorded);
     },
 

@@ -45,7 +45,8 @@ builder.scalarType('Quota', {
   },
   parseValue: (value) => {
     // A GraphQLError, so graphql-js keeps its code when it reports the bad variable.
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError('a quota amount is a whole number', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (typeof value !== 'number' || !Number.isSafeInteger(value))
+      throw new GraphQLError('a quota amount is a whole number', { extensions: { code: 'BAD_USER_INPUT' } });
     return value;
   },
 });

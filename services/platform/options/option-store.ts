@@ -134,7 +134,11 @@ export async function createOptionStore({ db, pubsub, logger, recordEvents, even
       if (!parsed.ok) throw new AppError('invalid', `option ${key}: ${parsed.reason}`);
       const before = raw.get(key)!;
       const secret = OPTION_CATALOGUE[key].secret;
-      const event = configChanged(actor, { entity: 'option', entityId: key, before: secret ? REDACTED : before, after: secret ? REDACTED : value, reason: null }, clock());
+      const event = configChanged(
+        actor,
+        { entity: 'option', entityId: key, before: secret ? REDACTED : before, after: secret ? REDACTED : value, reason: null },
+        clock(),
+      );
       await db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO options (key, value, updated_at) VALUES ($1, $2, now())

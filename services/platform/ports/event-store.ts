@@ -76,7 +76,10 @@ export class WrongExpectedRevision extends AppError {
 
 /** Some, not all, of the event ids are already recorded elsewhere: a caller bug, never retried. */
 export class DuplicateEventIds extends AppError {
-  constructor(readonly streamId: string, readonly eventIds: readonly string[]) {
+  constructor(
+    readonly streamId: string,
+    readonly eventIds: readonly string[],
+  ) {
     super('conflict', `events ${eventIds.join(', ')} are already recorded, not as this append to ${streamId}`, { streamId });
     this.name = 'DuplicateEventIds';
   }

@@ -53,9 +53,7 @@ export async function migrate(db: SqlDatabase, migrations: readonly Migration[])
         checksum   text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-    const { rows } = await tx.query<{ version: number; checksum: string }>(
-      'SELECT version, checksum FROM schema_migrations ORDER BY version',
-    );
+    const { rows } = await tx.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations ORDER BY version');
     const recorded = new Map(rows.map((r) => [r.version, r.checksum]));
     for (const m of migrations) {
       const checksum = recorded.get(m.version);
@@ -74,9 +72,8 @@ export async function migrate(db: SqlDatabase, migrations: readonly Migration[])
 
 /** True when every known migration is recorded (used by /readyz). */
 export async function isMigrated(db: SqlDatabase, migrations: readonly Migration[]): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM schema_migrations WHERE version = ANY($1::int[])",
-    [migrations.map((m) => m.version)],
-  );
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations WHERE version = ANY($1::int[])', [
+    migrations.map((m) => m.version),
+  ]);
   return rows[0]?.n === migrations.length;
 }

@@ -71,7 +71,8 @@ export function readBalance(api: BalanceApi, bodies: readonly unknown[]): Balanc
     case 'credit-grants':
       return { amount: need(amountOf(body.total_remaining) ?? amountOf(body.total_available), 'total_remaining or total_available'), currency: 'USD' };
     case 'siliconflow': {
-      if (body.code !== 20000) throw new BalanceFormatError(`upstream refused the balance query: code ${String(body.code)}, ${String(body.message ?? '')}`.trim());
+      if (body.code !== 20000)
+        throw new BalanceFormatError(`upstream refused the balance query: code ${String(body.code)}, ${String(body.message ?? '')}`.trim());
       return { amount: need(isObject(body.data) ? amountOf(body.data.totalBalance) : null, 'data.totalBalance'), currency: 'CNY' };
     }
     case 'deepseek': {
@@ -85,7 +86,8 @@ export function readBalance(api: BalanceApi, bodies: readonly unknown[]): Balanc
       return { amount: need(amountOf(data.total_credits), 'data.total_credits') - need(amountOf(data.total_usage), 'data.total_usage'), currency: 'USD' };
     }
     case 'moonshot': {
-      if (body.status !== true || body.code !== 0) throw new BalanceFormatError(`upstream refused the balance query: code ${String(body.code)}, scode ${String(body.scode)}`);
+      if (body.status !== true || body.code !== 0)
+        throw new BalanceFormatError(`upstream refused the balance query: code ${String(body.code)}, scode ${String(body.scode)}`);
       return { amount: need(isObject(body.data) ? amountOf(body.data.available_balance) : null, 'data.available_balance'), currency: 'CNY' };
     }
   }

@@ -1,6 +1,14 @@
 import { AppError, isAppError } from '../../platform/errors';
 import type { OutboundHttp } from '../../platform/ports/outbound-http';
-import type { BalanceAnswer, BalanceTarget, ChatProbeResult, ChatProbeTarget, ProbeTarget, UpstreamFailure, UpstreamProbe } from '../../platform/ports/upstream-probe';
+import type {
+  BalanceAnswer,
+  BalanceTarget,
+  ChatProbeResult,
+  ChatProbeTarget,
+  ProbeTarget,
+  UpstreamFailure,
+  UpstreamProbe,
+} from '../../platform/ports/upstream-probe';
 import { balancePath, BalanceFormatError, openAiUsagePath, readBalance } from './balance-answers';
 
 /*

@@ -41,7 +41,8 @@ export function createSessionAuthenticate(lookups: SessionLookups): Authenticate
     if (!request.websocket) {
       const claimed = request.headers.get('new-api-user');
       if (claimed === null) return refused('unauthenticated', 'send your user id in the New-Api-User header');
-      if (!/^\d{1,15}$/.test(claimed) || Number(claimed) !== user.id) return refused('unauthenticated', 'the New-Api-User header does not match the signed-in user');
+      if (!/^\d{1,15}$/.test(claimed) || Number(claimed) !== user.id)
+        return refused('unauthenticated', 'the New-Api-User header does not match the signed-in user');
     }
     const acting = userActor(user);
     return acting.ok ? acting.actor : { kind: 'anonymous', refused: acting.refusal };

@@ -36,7 +36,10 @@ export const CRITICAL_MUTATIONS: ReadonlySet<string> = new Set([
 export const THIS_SITE_ONLY_MUTATIONS: ReadonlySet<string> = new Set(['setup', 'login', 'wechatSignIn', 'telegramSignIn']);
 
 /** The root fields an operation selects, through fragments too (`mutation { ... on Mutation { login } }`). */
-export function rootFieldsOf(document: DocumentNode, operationName: string | null | undefined): { readonly operation: string | null; readonly fields: ReadonlySet<string> } {
+export function rootFieldsOf(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): { readonly operation: string | null; readonly fields: ReadonlySet<string> } {
   const operation = getOperationAST(document, operationName);
   const fields = new Set<string>();
   if (!operation) return { operation: null, fields };
@@ -63,7 +66,9 @@ export interface MutationGuardDeps {
   readonly logger: Logger;
 }
 
-const refusal = (kind: 'forbidden' | 'rate_limited' | 'unavailable', message: string) => ({ errors: [createGraphQLError(message, { extensions: { code: graphqlCode(kind) } })] });
+const refusal = (kind: 'forbidden' | 'rate_limited' | 'unavailable', message: string) => ({
+  errors: [createGraphQLError(message, { extensions: { code: graphqlCode(kind) } })],
+});
 
 export function mutationGuardPlugin(deps: MutationGuardDeps): Plugin<GraphqlContext & { request: Request }> {
   return {

@@ -11,7 +11,12 @@ export function clientOf(req: IncomingMessage, trustProxy: boolean): { ip: strin
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
   if (!trustProxy) return { ip: socketIp, secure: encrypted };
   // The last address is the one our proxy appended; any before it came from the client and can be forged.
-  const forwardedFor = String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim();
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const forwardedFor = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .at(-1)
+    ?.trim();
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
   return { ip: forwardedFor || socketIp, secure: encrypted || proto === 'https' };
 }

@@ -70,7 +70,9 @@ export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs,
     }
     if (isRelayPath(pathname)) {
       if (handlers.relay) return handlers.relay(req, res, requestId);
-      return sendJson(res, 404, { error: { message: 'this instance does not serve the relay (ROLES)', type: 'invalid_request_error', param: null, code: null } });
+      return sendJson(res, 404, {
+        error: { message: 'this instance does not serve the relay (ROLES)', type: 'invalid_request_error', param: null, code: null },
+      });
     }
     if (handlers.console) return handlers.console(req, res);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

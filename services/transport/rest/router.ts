@@ -98,7 +98,6 @@ async function stream(res: ServerResponse, download: RestDownload, onFailure: ()
   }
 }
 
-
 export interface RestRouterDeps {
   readonly app: App;
   readonly authenticate: Authenticate;
@@ -167,7 +166,10 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
       const body = method === 'GET' ? undefined : await readJsonBody(req);
       const cookies = cookiesOf(req.headers.cookie ?? null);
       const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId, ...client, cookies, fromThisSite: thisSite }, deps.app);
-      if (data instanceof RestDownload) return await stream(res, data, () => deps.logger.error('a download failed part way; the client got a short file', { requestId, route: entry.route.path }));
+      if (data instanceof RestDownload)
+        return await stream(res, data, () =>
+          deps.logger.error('a download failed part way; the client got a short file', { requestId, route: entry.route.path }),
+        );
       if (data instanceof RestReply) return send(res, 200, { ...data.fields, success: data.success, message: data.message, data: data.data }, data.setCookies);
       if (data instanceof RestRedirect) return void res.writeHead(302, { location: data.location, 'cache-control': 'no-store', 'content-length': 0 }).end();
       send(res, 200, ok(data));

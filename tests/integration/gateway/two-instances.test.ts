@@ -16,7 +16,15 @@ describe.skipIf(missing !== null)(`two gateway instances${missing ? ` (skipped: 
   beforeAll(async () => {
     database = await createPostgresDatabase();
     for (const roles of ['api,relay,projections', 'api,relay']) {
-      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: redisUrl!, ROLES: roles, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/tollgate-two' });
+      const config = loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl!,
+        ROLES: roles,
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/tmp/tollgate-two',
+      });
       gateways.push(await startGateway(config, silentLogger));
     }
   });

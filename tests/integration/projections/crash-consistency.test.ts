@@ -35,29 +35,35 @@ describe(`projector crash consistency (A12) on ${preferredBackend()}`, () => {
   }, 120_000);
   afterAll(async () => test?.dispose());
 
-  it.each(PROJECTIONS.map((p) => [p.name, p] as const))(`%s survives ${KILLS} kills during catch-up`, async (_name, projection) => {
-    const crashing = crashingDatabase(test.db, { probability: 0.35 });
-    const deps: RunnerDeps = { db: crashing.db, store: createPostgresEventStore(test.db), pubsub: null, logger: silentLogger };
-    const clean: RunnerDeps = { ...deps, db: test.db };
-    await prepareProjection(test.db, projection);
+  it.each(PROJECTIONS.map((p) => [p.name, p] as const))(
+    `%s survives ${KILLS} kills during catch-up`,
+    async (_name, projection) => {
+      const crashing = crashingDatabase(test.db, { probability: 0.35 });
+      const deps: RunnerDeps = { db: crashing.db, store: createPostgresEventStore(test.db), pubsub: null, logger: silentLogger };
+      const clean: RunnerDeps = { ...deps, db: test.db };
+      await prepareProjection(test.db, projection);
 
-    let checksAfterKill = 0;
-    let finished = false;
-    while (!finished) {
-      try {
-        await catchUp(deps, projection, { batchSize: 10 });
-        finished = true;
-      } catch (error) {
-        if (!(error instanceof SimulatedCrash)) throw error;
-        await expectLiveEqualsRebuild(clean, projection);
-        checksAfterKill++;
-        if (crashing.crashes() >= KILLS) crashing.disarm();
+      let checksAfterKill = 0;
+      let finished = false;
+      while (!finished) {
+        try {
+          await catchUp(deps, projection, { batchSize: 10 });
+          finished = true;
+        } catch (error) {
+          if (!(error instanceof SimulatedCrash)) throw error;
+          await expectLiveEqualsRebuild(clean, projection);
+          checksAfterKill++;
+          if (crashing.crashes() >= KILLS) crashing.disarm();
+        }
       }
-    }
 
-    await catchUpOnAll(clean, projection, EVENTS);
-    const live = await expectLiveEqualsRebuild(clean, projection);
-    expect(crashing.crashes()).toBeGreaterThanOrEqual(KILLS);
-    console.log(`A12 crash consistency: ${projection.table}, ${EVENTS} events, ${crashing.crashes()} kills, ${checksAfterKill} checkpoint checks equal to a rebuild, final digest ${live.digest} = clean rebuild`);
-  }, 300_000);
+      await catchUpOnAll(clean, projection, EVENTS);
+      const live = await expectLiveEqualsRebuild(clean, projection);
+      expect(crashing.crashes()).toBeGreaterThanOrEqual(KILLS);
+      console.log(
+        `A12 crash consistency: ${projection.table}, ${EVENTS} events, ${crashing.crashes()} kills, ${checksAfterKill} checkpoint checks equal to a rebuild, final digest ${live.digest} = clean rebuild`,
+      );
+    },
+    300_000,
+  );
 });

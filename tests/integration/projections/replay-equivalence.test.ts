@@ -23,24 +23,30 @@ describe(`replay equivalence (A11) on ${preferredBackend()}`, () => {
   }, 120_000);
   afterAll(async () => test?.dispose());
 
-  it.each(PROJECTIONS.map((p) => [p.name, p] as const))('%s rebuilds byte-identical with batch sizes 1, 100 and 1000', async (_name, projection) => {
-    await prepareProjection(test.db, projection);
-    await catchUpOnAll(deps, projection, EVENTS);
-    const live = await liveSnapshot(test.db, projection);
-    expect(live.rows).toBeGreaterThan(0);
+  it.each(PROJECTIONS.map((p) => [p.name, p] as const))(
+    '%s rebuilds byte-identical with batch sizes 1, 100 and 1000',
+    async (_name, projection) => {
+      await prepareProjection(test.db, projection);
+      await catchUpOnAll(deps, projection, EVENTS);
+      const live = await liveSnapshot(test.db, projection);
+      expect(live.rows).toBeGreaterThan(0);
 
-    const figures: string[] = [];
-    for (const batchSize of [1, 100, 1000]) {
-      const scratch = await createScratchSchema(test.db, [projection]);
-      try {
-        const begun = performance.now();
-        const rebuilt = await rebuildInto(deps, projection, scratch.schema, { batchSize, until: live.position });
-        figures.push(`batch ${batchSize}: ${((performance.now() - begun) / 1000).toFixed(2)} s`);
-        expect(rebuilt).toEqual({ digest: live.digest, rows: live.rows });
-      } finally {
-        await scratch.drop();
+      const figures: string[] = [];
+      for (const batchSize of [1, 100, 1000]) {
+        const scratch = await createScratchSchema(test.db, [projection]);
+        try {
+          const begun = performance.now();
+          const rebuilt = await rebuildInto(deps, projection, scratch.schema, { batchSize, until: live.position });
+          figures.push(`batch ${batchSize}: ${((performance.now() - begun) / 1000).toFixed(2)} s`);
+          expect(rebuilt).toEqual({ digest: live.digest, rows: live.rows });
+        } finally {
+          await scratch.drop();
+        }
       }
-    }
-    console.log(`A11 replay equivalence: ${projection.table}, ${EVENTS} events, ${live.rows} rows, equal digests ${live.digest}; rebuild ${figures.join(', ')}`);
-  }, 300_000);
+      console.log(
+        `A11 replay equivalence: ${projection.table}, ${EVENTS} events, ${live.rows} rows, equal digests ${live.digest}; rebuild ${figures.join(', ')}`,
+      );
+    },
+    300_000,
+  );
 });

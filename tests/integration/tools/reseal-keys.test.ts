@@ -34,8 +34,17 @@ async function seed(db: SqlSession, box: SecretBox, n: number, tag: string): Pro
   for (let i = 0; i < n; i += 1) {
     const [channel, token, code] = [`ch-${tag}-${i}-secret`, `tk-${tag}-${i}-secret`, `rd-${tag}-${i}-secret`];
     await db.query('INSERT INTO channels (name, key_ciphertext, created_time) VALUES ($1, $2, 0)', [`c${i}`, box.seal(channel)]);
-    await db.query('INSERT INTO tokens (user_id, name, key_hash, key_ciphertext, created_time, accessed_time) VALUES ($1, $2, $3, $4, 0, 0)', [userId, `t${i}`, `hash-${tag}-${i}`, box.seal(token)]);
-    await db.query('INSERT INTO redemptions (name, key_hash, key_ciphertext, quota, created_time) VALUES ($1, $2, $3, 1, 0)', [`r${i}`, `hash-${tag}-${i}`, box.seal(code)]);
+    await db.query('INSERT INTO tokens (user_id, name, key_hash, key_ciphertext, created_time, accessed_time) VALUES ($1, $2, $3, $4, 0, 0)', [
+      userId,
+      `t${i}`,
+      `hash-${tag}-${i}`,
+      box.seal(token),
+    ]);
+    await db.query('INSERT INTO redemptions (name, key_hash, key_ciphertext, quota, created_time) VALUES ($1, $2, $3, 1, 0)', [
+      `r${i}`,
+      `hash-${tag}-${i}`,
+      box.seal(code),
+    ]);
     secrets.channels!.push(channel);
     secrets.tokens!.push(token);
     secrets.redemptions!.push(code);
@@ -76,10 +85,15 @@ describeOnEachBackend('re-sealing secrets', (test) => {
 
   it('counts a secret no known key opens and leaves it as it is', async () => {
     const sealed = createSecretBox(STRANGER).seal('lost');
-    const { rows } = await test.db.query<{ id: unknown }>('INSERT INTO channels (name, key_ciphertext, created_time) VALUES ($1, $2, 0) RETURNING id', ['lost', sealed]);
+    const { rows } = await test.db.query<{ id: unknown }>('INSERT INTO channels (name, key_ciphertext, created_time) VALUES ($1, $2, 0) RETURNING id', [
+      'lost',
+      sealed,
+    ]);
     const counts = await resealAll(test.db, createSecretBox(NEW, [OLD]), { currentKeyId: keyId(NEW), batchSize: 500 });
     expect(counts[0]).toEqual({ table: 'channels', resealed: 0, current: 7, failed: [Number(rows[0]!.id)] });
-    expect((await test.db.query<{ key_ciphertext: string }>('SELECT key_ciphertext FROM channels WHERE id = $1', [rows[0]!.id])).rows[0]!.key_ciphertext).toBe(sealed);
+    expect((await test.db.query<{ key_ciphertext: string }>('SELECT key_ciphertext FROM channels WHERE id = $1', [rows[0]!.id])).rows[0]!.key_ciphertext).toBe(
+      sealed,
+    );
   });
 });
 

@@ -28,7 +28,8 @@ const REFUSED_ROLE = 'your role does not allow this';
 let t: TestGateway;
 const api = apiClient(() => t.baseUrl);
 const as = (role: Role) => (role === 'guest' ? null : `ops_${role}`);
-const call = <T = unknown>(role: Role, method: string, path: string, body?: unknown) => api.call<T>(as(role), method, path, method === 'GET' ? undefined : body);
+const call = <T = unknown>(role: Role, method: string, path: string, body?: unknown) =>
+  api.call<T>(as(role), method, path, method === 'GET' ? undefined : body);
 
 /** Ids of rows the walk points `:id` at; deletes point at an id nobody has, so the walk changes nothing others need. */
 const seeded = { channel: 0, token: 0, redemption: 0 };
@@ -215,7 +216,10 @@ describe('REST contract of the operations calls, every route × every role', () 
   it('enforces the spec 02 section 5 messages the server owns', async () => {
     const failsWith = async (role: Role, method: string, path: string, body: unknown, message: string) =>
       expect((await call(role, method, path, body)).body, `${method} ${path}`).toMatchObject({ success: false, message });
-    const newChannel = (channel: Record<string, unknown>) => ({ mode: 'single', channel: { name: 'c', type: 1, key: 'k', models: 'm', group: 'default', ...channel } });
+    const newChannel = (channel: Record<string, unknown>) => ({
+      mode: 'single',
+      channel: { name: 'c', type: 1, key: 'k', models: 'm', group: 'default', ...channel },
+    });
     await failsWith('admin', 'POST', '/api/channel/', newChannel({ name: '' }), 'please fill in channel name and key');
     await failsWith('admin', 'POST', '/api/channel/', newChannel({ key: '' }), 'please fill in channel name and key');
     await failsWith('admin', 'POST', '/api/channel/', newChannel({ models: '' }), 'please select at least one model');

@@ -25,7 +25,11 @@ export type ExternalDecision =
 
 const ENABLED = 1;
 
-export function decideExternalSignIn(input: { readonly callerId: number | null; readonly holder: Holder | null; readonly registerEnabled: boolean }): ExternalDecision {
+export function decideExternalSignIn(input: {
+  readonly callerId: number | null;
+  readonly holder: Holder | null;
+  readonly registerEnabled: boolean;
+}): ExternalDecision {
   const { callerId, holder } = input;
   if (callerId !== null) return holder === null || holder.id === callerId ? { kind: 'bind', userId: callerId } : { kind: 'held_by_another' };
   if (holder !== null) {

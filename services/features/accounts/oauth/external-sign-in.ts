@@ -18,7 +18,12 @@ export type ExternalOutcome =
 export type SignedInCaller = Extract<Actor, { kind: 'user' }>;
 
 /** Applies what `decideExternalSignIn` says for this identity and caller (null: not signed in). */
-export async function completeExternalSignIn(deps: OAuthDeps, identity: ExternalIdentity, caller: SignedInCaller | null, affCode: string): Promise<ExternalOutcome> {
+export async function completeExternalSignIn(
+  deps: OAuthDeps,
+  identity: ExternalIdentity,
+  caller: SignedInCaller | null,
+  affCode: string,
+): Promise<ExternalOutcome> {
   const label = PROVIDER_LABEL[identity.provider];
   const holder = await findUserByExternalId(deps.db, identity.provider, identity.id);
   const decision = decideExternalSignIn({

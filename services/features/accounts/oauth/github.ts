@@ -30,7 +30,9 @@ export async function githubIdentity(deps: OAuthDeps, code: string): Promise<Ext
   if (user.status !== 200 || !/^\d+$/.test(id)) throw new AppError('unavailable', `GitHub did not say who you are (HTTP ${user.status}); try again later`);
 
   const emails = await providerJson(deps.outbound, 'GitHub', `${base.githubApi}/user/emails`, { headers: auth });
-  const primary = Array.isArray(emails.body) ? (emails.body as unknown[]).find((entry) => field(entry, 'email') !== '' && isTrue(entry, 'primary') && isTrue(entry, 'verified')) : undefined;
+  const primary = Array.isArray(emails.body)
+    ? (emails.body as unknown[]).find((entry) => field(entry, 'email') !== '' && isTrue(entry, 'primary') && isTrue(entry, 'verified'))
+    : undefined;
   return {
     provider: 'github',
     id,

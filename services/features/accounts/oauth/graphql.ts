@@ -41,7 +41,15 @@ const TelegramAuthInput = builder.inputType('TelegramAuthInput', {
   }),
 });
 
-type TelegramArgs = { id: string; firstName?: string | null; lastName?: string | null; username?: string | null; photoUrl?: string | null; authDate: string; hash: string };
+type TelegramArgs = {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  photoUrl?: string | null;
+  authDate: string;
+  hash: string;
+};
 
 /** The widget's own field names, only those it sent (the hash covers exactly those). */
 function widgetFields(auth: TelegramArgs): Record<string, string> {
@@ -88,7 +96,10 @@ builder.mutationField('oauthSignIn', (t) =>
     authScopes: { public: true },
     args: { provider: t.arg({ type: OAuthProviderEnum, required: true }), code: t.arg.string({ required: true }), state: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      answer(await ctx.app.oauth.callback(ctx.actor, args.provider, { code: args.code, state: args.state }, oauthNonceOf(ctx.client.cookies, ctx.client.secure)), ctx),
+      answer(
+        await ctx.app.oauth.callback(ctx.actor, args.provider, { code: args.code, state: args.state }, oauthNonceOf(ctx.client.cookies, ctx.client.secure)),
+        ctx,
+      ),
   }),
 );
 

@@ -27,6 +27,7 @@ export async function linuxDoIdentity(deps: OAuthDeps, code: string, redirectUri
 
   const user = await providerJson(deps.outbound, 'Linux DO', `${base}/api/user`, { headers: { authorization: `Bearer ${accessToken}` } });
   const id = field(user.body, 'id');
-  if (user.status !== 200 || !/^\d+$/.test(id) || id === '0') throw new AppError('unavailable', `Linux DO did not say who you are (HTTP ${user.status}); try again later`);
+  if (user.status !== 200 || !/^\d+$/.test(id) || id === '0')
+    throw new AppError('unavailable', `Linux DO did not say who you are (HTTP ${user.status}); try again later`);
   return { provider: 'linuxdo', id, displayName: field(user.body, 'name') || field(user.body, 'username') || 'Linux DO User', email: '' };
 }

@@ -69,7 +69,8 @@ const ENABLED_OPTION = {
 
 async function requireEnabled(deps: OAuthDeps, provider: keyof typeof ENABLED_OPTION): Promise<void> {
   if (!(await deps.setup.isDone())) throw new AppError('forbidden', 'the system is not set up yet: run the setup wizard first');
-  if (!deps.options.get(ENABLED_OPTION[provider])) throw new AppError('forbidden', `the administrator has not turned on sign-in with ${PROVIDER_LABEL[provider]}`);
+  if (!deps.options.get(ENABLED_OPTION[provider]))
+    throw new AppError('forbidden', `the administrator has not turned on sign-in with ${PROVIDER_LABEL[provider]}`);
 }
 
 const signedIn = (actor: Actor): SignedInCaller | null => (actor.kind === 'user' ? actor : null);

@@ -10,7 +10,12 @@ import type { OutboundHttp, OutboundRequest } from '../../../platform/ports/outb
 
 const TIMEOUTS = { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000 } as const;
 
-export async function providerJson(outbound: OutboundHttp, label: string, url: string, request: OutboundRequest = {}): Promise<{ status: number; body: unknown }> {
+export async function providerJson(
+  outbound: OutboundHttp,
+  label: string,
+  url: string,
+  request: OutboundRequest = {},
+): Promise<{ status: number; body: unknown }> {
   let response;
   try {
     response = await outbound.fetch(url, { ...TIMEOUTS, ...request, headers: { accept: 'application/json', ...request.headers } });

@@ -36,9 +36,11 @@ export const callback =
   async (request, app) =>
     reply(await app.oauth.callback(request.actor, provider, callbackInput(request), oauthNonceOf(request.cookies, request.secure)), request, app);
 
-export const weChatSignIn: RestHandler = async (request, app) => reply(await app.oauth.weChatSignIn({ code: request.query.get('code') ?? undefined }), request, app);
+export const weChatSignIn: RestHandler = async (request, app) =>
+  reply(await app.oauth.weChatSignIn({ code: request.query.get('code') ?? undefined }), request, app);
 
-export const weChatBind: RestHandler = async (request, app) => reply(await app.oauth.weChatBind(request.actor, { code: request.query.get('code') ?? undefined }), request, app);
+export const weChatBind: RestHandler = async (request, app) =>
+  reply(await app.oauth.weChatBind(request.actor, { code: request.query.get('code') ?? undefined }), request, app);
 
 /** The widget's fields, each named once (a repeated name keeps its first value); `except` names our own parameters, which Telegram did not sign. */
 function widgetFields(query: URLSearchParams, except: readonly string[] = []): Record<string, string> {

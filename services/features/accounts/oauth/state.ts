@@ -26,7 +26,12 @@ export interface IssuedState {
 }
 
 /** `bindUserId`: the signed-in caller, remembered for a bind that comes back without the session cookie (Telegram's widget). */
-export async function issueState(deps: OAuthDeps, input: { readonly aff?: unknown }, browserNonce: string | null, bindUserId: number | null = null): Promise<IssuedState> {
+export async function issueState(
+  deps: OAuthDeps,
+  input: { readonly aff?: unknown },
+  browserNonce: string | null,
+  bindUserId: number | null = null,
+): Promise<IssuedState> {
   const aff = typeof input.aff === 'string' ? input.aff.trim().slice(0, 64) : '';
   const now = deps.clock();
   const nonce = browserNonce !== null && NONCE.test(browserNonce) ? browserNonce : newSecret();

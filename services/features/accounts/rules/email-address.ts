@@ -16,9 +16,7 @@ export interface EmailRules {
   readonly aliasRestriction: boolean;
 }
 
-export type EmailVerdict =
-  | { readonly ok: true; readonly email: string }
-  | { readonly ok: false; readonly message: string };
+export type EmailVerdict = { readonly ok: true; readonly email: string } | { readonly ok: false; readonly message: string };
 
 const SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,13 +32,19 @@ export function checkEmail(raw: string, rules: EmailRules): EmailVerdict {
   const local = email.slice(0, at);
   const domain = email.slice(at + 1).toLowerCase();
   if (rules.domainRestriction) {
-    const allowed = rules.domainWhitelist.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+    const allowed = rules.domainWhitelist
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean);
     if (!allowed.includes(domain)) {
       return { ok: false, message: 'the administrator has enabled the email domain whitelist, and the domain of your email address is not in it' };
     }
   }
   if (rules.aliasRestriction && /[+.]/.test(local)) {
-    return { ok: false, message: 'the administrator has restricted email aliases: your email address was refused because it contains special characters (+ or .)' };
+    return {
+      ok: false,
+      message: 'the administrator has restricted email aliases: your email address was refused because it contains special characters (+ or .)',
+    };
   }
   return { ok: true, email };
 }

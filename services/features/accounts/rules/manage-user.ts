@@ -19,8 +19,7 @@ export interface ManagedUser {
 }
 
 export type ManageDecision =
-  | { readonly ok: true; readonly role: number; readonly status: number; readonly delete: boolean }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly role: number; readonly status: number; readonly delete: boolean } | { readonly ok: false; readonly message: string };
 
 const refuse = (message: string): ManageDecision => ({ ok: false, message });
 

@@ -18,7 +18,9 @@ export interface StoredUser {
 }
 
 /** The user's actor, or why they may not act: logged off, disabled, or holding no known role. */
-export function userActor(user: StoredUser): { readonly ok: true; readonly actor: Extract<Actor, { kind: 'user' }> } | { readonly ok: false; readonly refusal: AppError } {
+export function userActor(
+  user: StoredUser,
+): { readonly ok: true; readonly actor: Extract<Actor, { kind: 'user' }> } | { readonly ok: false; readonly refusal: AppError } {
   if (user.deletedAt !== null) return { ok: false, refusal: new AppError('unauthenticated', 'this account has been logged off') };
   if (user.status !== USER_STATUS.enabled) return { ok: false, refusal: new AppError('forbidden', 'this user is disabled') };
   if (!ROLES.includes(user.role)) return { ok: false, refusal: new AppError('forbidden', 'this account has no valid role') };

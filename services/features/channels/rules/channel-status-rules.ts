@@ -36,8 +36,20 @@ export interface ChannelHealthFacts {
   readonly autoBan: number;
 }
 
-const DISABLING_CODES: ReadonlySet<string> = new Set(['invalid_api_key', 'account_deactivated', 'billing_not_active', 'pre_consume_token_quota_failed', 'Arrearage']);
-const DISABLING_TYPES: ReadonlySet<string> = new Set(['insufficient_quota', 'insufficient_user_quota', 'authentication_error', 'permission_error', 'forbidden']);
+const DISABLING_CODES: ReadonlySet<string> = new Set([
+  'invalid_api_key',
+  'account_deactivated',
+  'billing_not_active',
+  'pre_consume_token_quota_failed',
+  'Arrearage',
+]);
+const DISABLING_TYPES: ReadonlySet<string> = new Set([
+  'insufficient_quota',
+  'insufficient_user_quota',
+  'authentication_error',
+  'permission_error',
+  'forbidden',
+]);
 
 /** Whether `status` is in a list such as "401, 403, 500-503" (a full-width comma separates too). */
 export function statusCodeListed(list: string, status: number): boolean {

@@ -35,7 +35,8 @@ export const SINGLE_KEY_INFO: ChannelInfo = {
 
 export const isMultiKeyMode = (value: unknown): value is MultiKeyMode => MULTI_KEY_MODES.includes(value as MultiKeyMode);
 
-const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Reads the stored text; anything unreadable is a single-key channel. */
 export function parseChannelInfo(text: string): ChannelInfo {
@@ -85,7 +86,12 @@ export function keysOf(text: string): string[] {
 }
 
 /** A new multi-key state for `size` keys: every key enabled, polling from the first. */
-export const multiKeyInfo = (size: number, mode: MultiKeyMode): ChannelInfo => ({ ...SINGLE_KEY_INFO, is_multi_key: true, multi_key_size: size, multi_key_mode: mode });
+export const multiKeyInfo = (size: number, mode: MultiKeyMode): ChannelInfo => ({
+  ...SINGLE_KEY_INFO,
+  is_multi_key: true,
+  multi_key_size: size,
+  multi_key_mode: mode,
+});
 
 /** The state after the key list changed to `size` keys: statuses of indexes that no longer exist are dropped. */
 export function resizedInfo(info: ChannelInfo, size: number): ChannelInfo {
@@ -111,7 +117,12 @@ export function listedInfo(info: ChannelInfo): ChannelInfo {
 }
 
 export type KeyPick =
-  | { readonly kind: 'picked'; readonly key: string; readonly index: number; /** Store this as `multi_key_polling_index` (polling mode). */ readonly nextPollingIndex: number }
+  | {
+      readonly kind: 'picked';
+      readonly key: string;
+      readonly index: number;
+      /** Store this as `multi_key_polling_index` (polling mode). */ readonly nextPollingIndex: number;
+    }
   | { readonly kind: 'none'; readonly reason: 'no keys' | 'no enabled keys' };
 
 /**
@@ -166,8 +177,14 @@ export type KeyChange = { readonly kind: 'disable'; readonly reason: string; rea
 /** The keys at `indexes` enabled: their statuses, disable reasons and times cleared; the other keys as they were. */
 export function withKeysEnabled(info: ChannelInfo, indexes: readonly number[]): ChannelInfo {
   const cleared = new Set(indexes.map(String));
-  const keep = <T>(map: Readonly<Record<string, T>> | undefined): Record<string, T> => Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => !cleared.has(at)));
-  return { ...info, multi_key_status_list: keep(info.multi_key_status_list), multi_key_disabled_reason: keep(info.multi_key_disabled_reason), multi_key_disabled_time: keep(info.multi_key_disabled_time) };
+  const keep = <T>(map: Readonly<Record<string, T>> | undefined): Record<string, T> =>
+    Object.fromEntries(Object.entries(map ?? {}).filter(([at]) => !cleared.has(at)));
+  return {
+    ...info,
+    multi_key_status_list: keep(info.multi_key_status_list),
+    multi_key_disabled_reason: keep(info.multi_key_disabled_reason),
+    multi_key_disabled_time: keep(info.multi_key_disabled_time),
+  };
 }
 
 /** The state after the monitor disabled (with its reason and time) or enabled the key at `index`. */

@@ -51,7 +51,12 @@ export function ratioIn(table: PriceTable, userGroup: string | null, group: stri
  * use, at the caller's ratio. Guests get no group-group override (they have
  * no group), signed-in users get theirs.
  */
-export function groupRatios(options: GroupOptions, table: PriceTable, userGroup: string | null, usable: Readonly<Record<string, string>>): Record<string, number> {
+export function groupRatios(
+  options: GroupOptions,
+  table: PriceTable,
+  userGroup: string | null,
+  usable: Readonly<Record<string, string>>,
+): Record<string, number> {
   return Object.fromEntries(
     Object.keys(options.GroupRatio)
       .filter((group) => Object.hasOwn(usable, group))

@@ -47,12 +47,23 @@ function entryFor(table: PriceTable, model: string, groups: string[], endpoints:
     const value = ratios.get(price.model);
     return value === undefined ? {} : { [name]: toNumber(value) };
   };
-  const extras = { ...optional(table.cacheRatio, 'cache_ratio'), ...optional(table.createCacheRatio, 'create_cache_ratio'), ...optional(table.imageRatio, 'image_ratio') };
+  const extras = {
+    ...optional(table.cacheRatio, 'cache_ratio'),
+    ...optional(table.createCacheRatio, 'create_cache_ratio'),
+    ...optional(table.imageRatio, 'image_ratio'),
+  };
   switch (price.kind) {
     case 'per-call':
       return { ...common, quota_type: 1, model_price: toNumber(price.price), model_ratio: 0, completion_ratio: 0, ...extras };
     case 'per-token':
-      return { ...common, quota_type: 0, model_price: 0, model_ratio: toNumber(price.modelRatio), completion_ratio: toNumber(price.completionRatio), ...extras };
+      return {
+        ...common,
+        quota_type: 0,
+        model_price: 0,
+        model_ratio: toNumber(price.modelRatio),
+        completion_ratio: toNumber(price.completionRatio),
+        ...extras,
+      };
     case 'no-price':
       // Unreachable with acceptUnsetPrice; kept so the union stays exhaustive.
       throw new Error(`no price for ${price.model}`);

@@ -74,7 +74,10 @@ export function statusOf(value: unknown): 1 | 2 {
 /** A used code is final: it is never enabled, disabled or edited again (spec 02 section 4). */
 export function refuseChangeOfUsed(code: { readonly status: number }, change: 'status' | 'edit'): void {
   if (code.status !== REDEMPTION_STATUS.used) return;
-  throw new AppError('conflict', change === 'status' ? 'this code has been used: its status cannot change' : 'this code has been used: it can no longer be edited');
+  throw new AppError(
+    'conflict',
+    change === 'status' ? 'this code has been used: its status cannot change' : 'this code has been used: it can no longer be edited',
+  );
 }
 
 /** The code the user typed: required, trimmed; a 32-hex-character code is matched whatever its letter case. */

@@ -130,7 +130,7 @@ export const statusAt = (stored: TopupStatus, expireTime: number, nowSeconds: nu
 
 /** The payment method asked for: one of PayMethods (the old console's `zfb` and `wx` name alipay and wxpay). */
 export function payMethodOf(value: unknown, methods: readonly PayMethod[]): PayMethod {
-  const asked = typeof value === 'string' ? ({ zfb: 'alipay', wx: 'wxpay' } as Record<string, string>)[value] ?? value : '';
+  const asked = typeof value === 'string' ? (({ zfb: 'alipay', wx: 'wxpay' } as Record<string, string>)[value] ?? value) : '';
   const method = methods.find((m) => m.type === asked);
   if (!method) throw new AppError('invalid', 'no such payment method');
   return method;
@@ -157,7 +157,9 @@ export function epaySign(params: Readonly<Record<string, string>>, key: string):
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
-  return createHash('md5').update(text + key, 'utf8').digest('hex');
+  return createHash('md5')
+    .update(text + key, 'utf8')
+    .digest('hex');
 }
 
 /** Whether the callback's `sign` is the one `key` gives, compared in constant time. An empty key verifies nothing. */

@@ -66,7 +66,12 @@ function settleSplit(delta: number, available: number, debt: number): { availabl
 
 const limited = (allowance: TokenAllowance | undefined): allowance is TokenAllowance => allowance !== undefined && !allowance.unlimited;
 
-type Emit = <T extends WalletEvent['type']>(type: T, data: Omit<Extract<WalletEvent, { type: T }>['data'], 'seq'>, idKey: string, causationId: string | null) => void;
+type Emit = <T extends WalletEvent['type']>(
+  type: T,
+  data: Omit<Extract<WalletEvent, { type: T }>['data'], 'seq'>,
+  idKey: string,
+  causationId: string | null,
+) => void;
 
 function decideOne(state: WalletState, command: WalletCommand, now: Date, emit: Emit): WalletOutcome {
   switch (command.kind) {
@@ -147,7 +152,9 @@ function decideOne(state: WalletState, command: WalletCommand, now: Date, emit: 
       const money = settleSplit(open.amount - command.actual, state.available, state.owed);
       const allowance = open.tokenId === null ? undefined : state.tokens.get(open.tokenId);
       const tokenSplit =
-        open.tokenAmount > 0 && limited(allowance) ? settleSplit(open.tokenAmount - command.actual, allowance.available, allowance.overdrawn) : { availableDelta: 0, owedDelta: 0 };
+        open.tokenAmount > 0 && limited(allowance)
+          ? settleSplit(open.tokenAmount - command.actual, allowance.available, allowance.overdrawn)
+          : { availableDelta: 0, owedDelta: 0 };
       emit(
         'QuotaSettled',
         {

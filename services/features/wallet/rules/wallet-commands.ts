@@ -15,7 +15,14 @@ export interface CommandMeta {
  * Request commands are keyed by their request id.
  */
 export type WalletCommand =
-  | { readonly kind: 'credit'; readonly key: string; readonly source: CreditSource; readonly amount: number; readonly reference: string | null; readonly reason: string | null }
+  | {
+      readonly kind: 'credit';
+      readonly key: string;
+      readonly source: CreditSource;
+      readonly amount: number;
+      readonly reference: string | null;
+      readonly reason: string | null;
+    }
   | { readonly kind: 'earnInviteReward'; readonly key: string; readonly inviteeId: number; readonly amount: number }
   | { readonly kind: 'transferInviteEarnings'; readonly key: string; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'setTokenAllowance'; readonly key: string; readonly tokenId: number; readonly unlimited: boolean; readonly remaining: number }

@@ -21,9 +21,7 @@ export interface OpenReservation {
   readonly deadline: string;
 }
 
-export type FinishedRequest =
-  | { readonly status: 'settled'; readonly actual: number }
-  | { readonly status: 'released'; readonly reason: ReleaseReason };
+export type FinishedRequest = { readonly status: 'settled'; readonly actual: number } | { readonly status: 'released'; readonly reason: ReleaseReason };
 
 /**
  * A user's wallet, folded from its stream. The in-memory form of the

@@ -29,7 +29,12 @@ class Browser {
   userId: number | null = null;
   constructor(readonly extraHeaders: Record<string, string> = {}) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T>; setCookie: string[] }> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Envelope<T>; setCookie: string[] }> {
     const response = await fetch(t.baseUrl + path, {
       method,
       headers: {
@@ -82,12 +87,16 @@ describe('accounts over /api', () => {
     expect([first.body.success, second.body.success].sort()).toEqual([false, true]);
     const { rows } = await t.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE role = 100');
     expect(rows[0]!.n).toBe(1);
-    expect((await new Browser().call('POST', '/api/setup', { ...ROOT, confirmPassword: ROOT.password })).body).toMatchObject({ success: false, message: 'the system is already set up' });
+    expect((await new Browser().call('POST', '/api/setup', { ...ROOT, confirmPassword: ROOT.password })).body).toMatchObject({
+      success: false,
+      message: 'the system is already set up',
+    });
     expect((await new Browser().call('GET', '/api/setup')).body.data).toMatchObject({ status: true, root_init: true });
   });
 
   it('signs in with an HttpOnly, SameSite session cookie, stores argon2id, and has no default account', async () => {
-    const winner = (await t.gateway.db.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM users WHERE role = 100')).rows[0]!;
+    const winner = (await t.gateway.db.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM users WHERE role = 100'))
+      .rows[0]!;
     const password = winner.username === ROOT.username ? ROOT.password : 'other-password';
     const reply = await root.login(winner.username, password);
     expect(reply.body).toMatchObject({ success: true, data: { username: winner.username, role: 100, status: 1 } });
@@ -113,11 +122,22 @@ describe('accounts over /api', () => {
   });
 
   it('lets the super admin create an admin and a user, but an admin nobody at or above their role', async () => {
-    const created = await root.call<{ id: number; role: number }>('POST', '/api/user/', { username: 'ops_admin', password: 'admin-password', display_name: 'Ops', role: 10 });
+    const created = await root.call<{ id: number; role: number }>('POST', '/api/user/', {
+      username: 'ops_admin',
+      password: 'admin-password',
+      display_name: 'Ops',
+      role: 10,
+    });
     expect(created.body).toMatchObject({ success: true, data: { role: 10 } });
     adminId = created.body.data!.id;
-    expect((await root.call('POST', '/api/user/', { username: '', password: 'x' })).body).toMatchObject({ success: false, message: 'username and password cannot be empty' });
-    expect((await root.call('POST', '/api/user/', { username: 'ops_admin', password: 'another-password' })).body).toMatchObject({ success: false, message: 'that username is taken' });
+    expect((await root.call('POST', '/api/user/', { username: '', password: 'x' })).body).toMatchObject({
+      success: false,
+      message: 'username and password cannot be empty',
+    });
+    expect((await root.call('POST', '/api/user/', { username: 'ops_admin', password: 'another-password' })).body).toMatchObject({
+      success: false,
+      message: 'that username is taken',
+    });
     expect((await admin.login('ops_admin', 'admin-password')).body.success).toBe(true);
     expect((await admin.call('POST', '/api/user/', { username: 'second_admin', password: 'admin-password', role: 10 })).body).toMatchObject({
       success: false,
@@ -147,14 +167,24 @@ describe('accounts over /api', () => {
       message: 'you cannot manage a user of the same or a higher role',
     });
     expect((await admin.call('GET', `/api/user/${root.userId}`)).body.success).toBe(false);
-    expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'promote' })).body).toMatchObject({ success: false, message: 'only the super admin promotes users' });
-    expect((await root.call('POST', '/api/user/manage', { id: root.userId, action: 'disable' })).body).toMatchObject({ success: false, message: 'the super admin cannot be disabled' });
+    expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'promote' })).body).toMatchObject({
+      success: false,
+      message: 'only the super admin promotes users',
+    });
+    expect((await root.call('POST', '/api/user/manage', { id: root.userId, action: 'disable' })).body).toMatchObject({
+      success: false,
+      message: 'the super admin cannot be disabled',
+    });
     expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'explode' })).body.success).toBe(false);
   });
 
   it('refuses a disabled user on the next request of an open session, and lets them back when enabled', async () => {
     expect((await user.call('GET', '/api/user/self')).body.success).toBe(true);
-    expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'disable' })).body).toEqual({ success: true, message: '', data: { role: 1, status: 2 } });
+    expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'disable' })).body).toEqual({
+      success: true,
+      message: '',
+      data: { role: 1, status: 2 },
+    });
     expect((await user.call('GET', '/api/user/self')).body).toMatchObject({ success: false, message: 'this user is disabled' });
     expect((await new Browser().login('alice', 'alice-password')).body.success).toBe(false);
     expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'enable' })).body.data).toEqual({ role: 1, status: 1 });
@@ -171,7 +201,10 @@ describe('accounts over /api', () => {
 
   it('never re-enables a user in status 3', async () => {
     await t.gateway.db.query('UPDATE users SET status = 3 WHERE id = $1', [userId]);
-    expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'enable' })).body).toMatchObject({ success: false, message: 'this user cannot be re-enabled' });
+    expect((await admin.call('POST', '/api/user/manage', { id: userId, action: 'enable' })).body).toMatchObject({
+      success: false,
+      message: 'this user cannot be re-enabled',
+    });
     await t.gateway.db.query('UPDATE users SET status = 1 WHERE id = $1', [userId]);
   });
 
@@ -179,15 +212,25 @@ describe('accounts over /api', () => {
     const edited = await admin.call<{ quota: number }>('PUT', '/api/user/', { id: userId, quota: 2_500_000, display_name: 'Alice' });
     expect(edited.body).toMatchObject({ success: true, data: { quota: 2_500_000, display_name: 'Alice' } });
     const [event] = await t.gateway.events.store.readStream(`wallet-${userId}`);
-    expect(event!.event).toMatchObject({ type: 'WalletCredited', actor: { kind: 'user', userId: adminId, role: 10 }, data: { source: 'admin_adjustment', amount: 2_500_000 } });
+    expect(event!.event).toMatchObject({
+      type: 'WalletCredited',
+      actor: { kind: 'user', userId: adminId, role: 10 },
+      data: { source: 'admin_adjustment', amount: 2_500_000 },
+    });
     await expect.poll(async () => (await user.call<{ quota: number }>('GET', '/api/user/self')).body.data!.quota, { timeout: 10_000 }).toBe(2_500_000);
   });
 
   it('changes a password only with the original, ends the old sessions and continues on a new one', async () => {
     const other = new Browser();
     await other.login('alice', 'alice-password');
-    expect((await user.call('PUT', '/api/user/self', { password: 'new-password-1' })).body).toMatchObject({ success: false, message: 'enter your current password' });
-    expect((await user.call('PUT', '/api/user/self', { password: 'new-password-1', original_password: 'wrong-password' })).body).toMatchObject({ success: false, message: 'the current password is wrong' });
+    expect((await user.call('PUT', '/api/user/self', { password: 'new-password-1' })).body).toMatchObject({
+      success: false,
+      message: 'enter your current password',
+    });
+    expect((await user.call('PUT', '/api/user/self', { password: 'new-password-1', original_password: 'wrong-password' })).body).toMatchObject({
+      success: false,
+      message: 'the current password is wrong',
+    });
     expect((await user.call('PUT', '/api/user/self', { password: 'alice-password', original_password: 'alice-password' })).body.success).toBe(false);
     const before = user.cookie;
     const changed = await user.call('PUT', '/api/user/self', { password: 'new-password-1', original_password: 'alice-password' });
@@ -203,7 +246,8 @@ describe('accounts over /api', () => {
     const first = await user.call<string>('GET', '/api/user/token');
     const token = first.body.data!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const script = (secret: string) => fetch(`${t.baseUrl}/api/user/self`, { headers: { authorization: secret, 'new-api-user': String(userId) } }).then((r) => r.json() as Promise<Envelope>);
+    const script = (secret: string) =>
+      fetch(`${t.baseUrl}/api/user/self`, { headers: { authorization: secret, 'new-api-user': String(userId) } }).then((r) => r.json() as Promise<Envelope>);
     expect(await script(token)).toMatchObject({ success: true, data: { id: userId } });
     const { rows } = await t.gateway.db.query<{ access_token_hash: string }>('SELECT access_token_hash FROM users WHERE id = $1', [userId]);
     expect(rows[0]!.access_token_hash).not.toContain(token);
@@ -212,10 +256,18 @@ describe('accounts over /api', () => {
   });
 
   it('validates personal settings: only changed keys, https webhooks only', async () => {
-    expect((await user.call('PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: 'http://example.com/hook' })).body).toMatchObject({ success: false, message: 'the webhook must be an https address' });
-    expect((await user.call('PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: 'https://example.com/hook', webhook_secret: 's3cret' })).body.success).toBe(true);
+    expect((await user.call('PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: 'http://example.com/hook' })).body).toMatchObject({
+      success: false,
+      message: 'the webhook must be an https address',
+    });
+    expect(
+      (await user.call('PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: 'https://example.com/hook', webhook_secret: 's3cret' })).body.success,
+    ).toBe(true);
     expect((await user.call('PUT', '/api/user/setting', { quota_warning_threshold: 100 })).body.success).toBe(true);
-    expect((await user.call('PUT', '/api/user/setting', { notify_type: 'bark' })).body).toMatchObject({ success: false, message: 'notify_type is one of email, webhook (bark and gotify are not supported yet)' });
+    expect((await user.call('PUT', '/api/user/setting', { notify_type: 'bark' })).body).toMatchObject({
+      success: false,
+      message: 'notify_type is one of email, webhook (bark and gotify are not supported yet)',
+    });
     const setting = JSON.parse((await user.call<{ setting: string }>('GET', '/api/user/self')).body.data!.setting) as Record<string, unknown>;
     expect(setting).toEqual({ notify_type: 'webhook', webhook_url: 'https://example.com/hook', webhook_secret_set: true, quota_warning_threshold: 100 });
   });
@@ -256,7 +308,10 @@ describe('accounts over /api', () => {
   it('A22: throttles sign-in per account after 10 attempts; unknown user and wrong password answer alike', async () => {
     const timings = { unknown: [] as number[], wrong: [] as number[] };
     for (let i = 0; i < 8; i++) {
-      for (const [kind, name] of [['unknown', `nobody_${i}`], ['wrong', 'ops_admin']] as const) {
+      for (const [kind, name] of [
+        ['unknown', `nobody_${i}`],
+        ['wrong', 'ops_admin'],
+      ] as const) {
         const begun = performance.now();
         const reply = await new Browser().login(name, `wrong-password-${i}`);
         timings[kind].push(performance.now() - begun);
@@ -301,7 +356,10 @@ describe('accounts over /api', () => {
     // DELETE /api/user/:id logs off too, and says so truthfully: done once, refused the second time.
     const carol = await root.call<{ id: number }>('POST', '/api/user/', { username: 'carol', password: 'carol-password' });
     expect((await admin.call('DELETE', `/api/user/${carol.body.data!.id}`)).body).toEqual({ success: true, message: '', data: { role: 1, status: 1 } });
-    expect((await admin.call('DELETE', `/api/user/${carol.body.data!.id}`)).body).toMatchObject({ success: false, message: 'this user has logged off; nothing more can be done to the account' });
+    expect((await admin.call('DELETE', `/api/user/${carol.body.data!.id}`)).body).toMatchObject({
+      success: false,
+      message: 'this user has logged off; nothing more can be done to the account',
+    });
     expect((await admin.call('DELETE', '/api/user/999999')).body).toMatchObject({ success: false, message: 'no such user' });
   });
 
@@ -320,18 +378,26 @@ describe('accounts over /api', () => {
 
 describe('accounts over GraphQL with the same sessions', () => {
   const graphql = async <T>(browser: Browser, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    (await browser.call<never>('POST', '/graphql', { query, variables }, headers)).body as unknown as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    (await browser.call<never>('POST', '/graphql', { query, variables }, headers)).body as unknown as {
+      data?: T;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    };
 
   it('answers me, users and manageUser by role, with the REST rules', async () => {
     const me = await graphql<{ me: { username: string; role: number } }>(admin, '{ me { username role } }');
     expect(me.data!.me).toEqual({ username: 'ops_admin', role: 10 });
-    const users = await graphql<{ users: { total: number; items: Array<{ username: string }> } }>(admin, '{ users(keyword: "alice") { total items { username } } }');
+    const users = await graphql<{ users: { total: number; items: Array<{ username: string }> } }>(
+      admin,
+      '{ users(keyword: "alice") { total items { username } } }',
+    );
     expect(users.data!.users).toEqual({ total: 1, items: [{ username: 'alice' }] });
     expect((await graphql(user, '{ users { total } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await graphql(new Browser(), '{ me { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const refused = await graphql(admin, 'mutation ($id: Int!) { manageUser(id: $id, action: disable) { status } }', { id: root.userId });
     expect(refused.errors?.[0]).toMatchObject({ message: 'you cannot manage a user of the same or a higher role', extensions: { code: 'FORBIDDEN' } });
-    const done = await graphql<{ manageUser: { status: number } }>(admin, 'mutation ($id: Int!) { manageUser(id: $id, action: disable) { status } }', { id: userId });
+    const done = await graphql<{ manageUser: { status: number } }>(admin, 'mutation ($id: Int!) { manageUser(id: $id, action: disable) { status } }', {
+      id: userId,
+    });
     expect(done.data!.manageUser.status).toBe(2);
     expect((await graphql(user, '{ me { id } }')).errors?.[0]?.message).toBe('this user is disabled');
     await graphql(admin, 'mutation ($id: Int!) { manageUser(id: $id, action: enable) { status } }', { id: userId });
@@ -340,7 +406,10 @@ describe('accounts over GraphQL with the same sessions', () => {
 
   it('signs in, changes the password and signs out over GraphQL with the same cookies as REST', async () => {
     const browser = new Browser();
-    const signedIn = await graphql<{ login: { id: number; username: string } }>(browser, 'mutation { login(username: "alice", password: "new-password-1") { id username } }');
+    const signedIn = await graphql<{ login: { id: number; username: string } }>(
+      browser,
+      'mutation { login(username: "alice", password: "new-password-1") { id username } }',
+    );
     expect(signedIn.data!.login.username).toBe('alice');
     expect(browser.cookie).toMatch(/^session=/);
     browser.userId = signedIn.data!.login.id;
@@ -366,7 +435,12 @@ describe('accounts over GraphQL with the same sessions', () => {
   });
 
   it('refuses a cross-site GraphQL mutation and a foreign-origin subscription socket (A23)', async () => {
-    const forged = await graphql(admin, 'mutation ($id: Int!) { manageUser(id: $id, action: disable) { status } }', { id: userId }, { origin: 'https://evil.example' });
+    const forged = await graphql(
+      admin,
+      'mutation ($id: Int!) { manageUser(id: $id, action: disable) { status } }',
+      { id: userId },
+      { origin: 'https://evil.example' },
+    );
     expect(forged.errors?.[0]?.message).toBe('a cross-site request cannot use your session');
     expect((await graphql<{ me: { status: number } }>(user, '{ me { status } }')).data!.me.status).toBe(1);
 
@@ -378,10 +452,13 @@ describe('accounts over GraphQL with the same sessions', () => {
         for await (const result of client.iterate({ query: 'subscription { activityChanged(hours: 1) { events } }' })) return result;
         return null;
       };
-      const refused = (await Promise.race([first(foreign), new Promise((resolve) => setTimeout(() => resolve('no answer'), 5_000))])) as { errors?: Array<{ message: string }> };
+      const refused = (await Promise.race([first(foreign), new Promise((resolve) => setTimeout(() => resolve('no answer'), 5_000))])) as {
+        errors?: Array<{ message: string }>;
+      };
       expect(refused.errors?.[0]?.message).toBe('a cross-site request cannot use your session');
       // The same cookie from this site's own origin is accepted: the subscription stays open, or already delivers data, with no error.
-      const accepted = (await Promise.race([first(own), new Promise((resolve) => setTimeout(() => resolve('still open'), 1_000))])) as 'still open' | { data?: unknown; errors?: unknown };
+      const accepted = (await Promise.race([first(own), new Promise((resolve) => setTimeout(() => resolve('still open'), 1_000))])) as
+        'still open' | { data?: unknown; errors?: unknown };
       if (accepted !== 'still open') expect(accepted).toMatchObject({ data: { activityChanged: expect.any(Array) } });
       if (accepted !== 'still open') expect(accepted.errors).toBeUndefined();
     } finally {

@@ -34,7 +34,12 @@ beforeAll(async () => {
   await api.call('ec_root', 'POST', '/api/user/', { username: 'ec_user', password: 'ec_user-password' });
   await api.signIn('ec_admin', 'ec_admin-password');
   await api.signIn('ec_user', 'ec_user-password');
-  for (const [key, value] of Object.entries({ SMTPServer: '127.0.0.1', SMTPPort: String(smtp.port), SMTPFrom: 'noreply@tollgate.test', ServerAddress: 'https://gw.example.test' })) {
+  for (const [key, value] of Object.entries({
+    SMTPServer: '127.0.0.1',
+    SMTPPort: String(smtp.port),
+    SMTPFrom: 'noreply@tollgate.test',
+    ServerAddress: 'https://gw.example.test',
+  })) {
     await t.gateway.options.set(key, value, SYSTEM);
   }
 }, 60_000);
@@ -99,9 +104,18 @@ describe('REST contract of the email calls, every route × every role', () => {
 
     // Failures: the envelope with the message, and the status of the kind.
     expect((await call('guest', 'GET', '/api/verification')).body).toEqual({ success: false, message: 'enter an email address' });
-    expect((await call('guest', 'GET', '/api/reset_password?email=not-an-address')).body).toEqual({ success: false, message: 'the email address is not valid' });
-    expect((await call('guest', 'POST', '/api/user/reset', { email })).body).toEqual({ success: false, message: 'the reset link is incomplete: the email and the token are both needed' });
-    expect((await call('user', 'GET', '/api/oauth/email/bind?email=x@example.test')).body).toEqual({ success: false, message: 'enter the email address and the verification code' });
+    expect((await call('guest', 'GET', '/api/reset_password?email=not-an-address')).body).toEqual({
+      success: false,
+      message: 'the email address is not valid',
+    });
+    expect((await call('guest', 'POST', '/api/user/reset', { email })).body).toEqual({
+      success: false,
+      message: 'the reset link is incomplete: the email and the token are both needed',
+    });
+    expect((await call('user', 'GET', '/api/oauth/email/bind?email=x@example.test')).body).toEqual({
+      success: false,
+      message: 'enter the email address and the verification code',
+    });
     await t.gateway.options.set('SMTPServer', '', SYSTEM);
     const unconfigured = await call('guest', 'GET', `/api/verification?email=${fresh()}`);
     expect([unconfigured.status, unconfigured.body]).toEqual([503, { success: false, message: 'the mail server is not configured' }]);

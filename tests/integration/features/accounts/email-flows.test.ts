@@ -32,7 +32,10 @@ async function codeFor(email: string): Promise<string> {
 }
 
 /** Every code and link of an address made stale, as 3 (or 10) minutes later. */
-const expire = (email: string) => t.gateway.db.query("UPDATE email_codes SET expires_at = now() - interval '1 second', sent_at = now() - interval '1 hour' WHERE email = $1", [email.toLowerCase()]);
+const expire = (email: string) =>
+  t.gateway.db.query("UPDATE email_codes SET expires_at = now() - interval '1 second', sent_at = now() - interval '1 hour' WHERE email = $1", [
+    email.toLowerCase(),
+  ]);
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -64,13 +67,18 @@ describe('verification codes and registration', () => {
       success: false,
       message: 'email verification is on: enter your email address and the code mailed to it',
     });
-    const ok = await post('/api/user/register', { username: 'vera', password: 'vera-password', email: 'Vera@Example.test', verification_code: code.toLowerCase() });
+    const ok = await post('/api/user/register', {
+      username: 'vera',
+      password: 'vera-password',
+      email: 'Vera@Example.test',
+      verification_code: code.toLowerCase(),
+    });
     expect(ok.body).toEqual({ success: true, message: '', data: null });
     const row = await t.gateway.db.query<{ email: string }>('SELECT email FROM users WHERE username = $1', ['vera']);
     expect(row.rows[0]!.email).toBe('Vera@Example.test');
-    expect((await post('/api/user/register', { username: 'vera2', password: 'vera-password', email: 'vera2@example.test', verification_code: code })).body.message).toBe(
-      'the verification code is wrong or has expired',
-    );
+    expect(
+      (await post('/api/user/register', { username: 'vera2', password: 'vera-password', email: 'vera2@example.test', verification_code: code })).body.message,
+    ).toBe('the verification code is wrong or has expired');
     // The address is now taken: no code is sent for it, whatever its case.
     expect((await get('/api/verification?email=VERA@example.test')).body).toMatchObject({ success: false, message: 'that email address is already taken' });
   });
@@ -78,7 +86,12 @@ describe('verification codes and registration', () => {
   it('refuses a wrong code, and kills the code after five wrong guesses', async () => {
     const code = await codeFor('wendy@example.test');
     for (let i = 0; i < 5; i++) {
-      const wrong = await post('/api/user/register', { username: 'wendy', password: 'wendy-password', email: 'wendy@example.test', verification_code: 'ZZZZZZ' });
+      const wrong = await post('/api/user/register', {
+        username: 'wendy',
+        password: 'wendy-password',
+        email: 'wendy@example.test',
+        verification_code: 'ZZZZZZ',
+      });
       expect(wrong.body).toMatchObject({ success: false, message: 'the verification code is wrong or has expired' });
     }
     const late = await post('/api/user/register', { username: 'wendy', password: 'wendy-password', email: 'wendy@example.test', verification_code: code });
@@ -97,7 +110,10 @@ describe('verification codes and registration', () => {
     await codeFor('rita@example.test');
     const again = await get('/api/verification?email=rita@example.test');
     expect(again.status).toBe(429);
-    expect(again.body).toMatchObject({ success: false, message: expect.stringMatching(/^a code was sent to this address moments ago: wait \d+ seconds before asking again$/) });
+    expect(again.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^a code was sent to this address moments ago: wait \d+ seconds before asking again$/),
+    });
     const sentBefore = smtp.delivered.filter((m) => m.to.includes('rita@example.test')).length;
     expect(sentBefore).toBe(1);
     // 30 seconds later (the stored send time moved back), a new code replaces the old one.
@@ -130,7 +146,12 @@ describe('verification codes and registration', () => {
         message: 'the administrator has restricted email aliases: your email address was refused because it contains special characters (+ or .)',
       });
     }
-    const registration = await post('/api/user/register', { username: 'eve', password: 'eve-password', email: 'eve+shop@example.test', verification_code: 'ABCDEF' });
+    const registration = await post('/api/user/register', {
+      username: 'eve',
+      password: 'eve-password',
+      email: 'eve+shop@example.test',
+      verification_code: 'ABCDEF',
+    });
     expect(registration.body.message).toMatch(/^the administrator has restricted email aliases/);
     expect(smtp.delivered.some((m) => m.to.includes('eve+shop@example.test') || m.to.includes('eve@elsewhere.test'))).toBe(false);
     await setOption('EmailAliasRestrictionEnabled', 'false');
@@ -139,7 +160,11 @@ describe('verification codes and registration', () => {
 
   it('is the same function over GraphQL: sendVerificationCode, then register with the code', async () => {
     const gql = async (query: string, variables: Record<string, unknown>) => {
-      const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       return (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
     };
     const sent = await gql('mutation ($email: String!) { sendVerificationCode(email: $email) }', { email: 'gina@example.test' });
@@ -192,7 +217,9 @@ describe('password reset', () => {
     await get('/api/reset_password?email=paula@example.test');
     const token = linkIn(await smtp.nextMailTo('paula@example.test')).searchParams.get('token')!;
     await expire('paula@example.test');
-    expect((await post('/api/user/reset', { email: 'paula@example.test', token })).body.message).toBe('the reset link is wrong or has expired: ask for a new one');
+    expect((await post('/api/user/reset', { email: 'paula@example.test', token })).body.message).toBe(
+      'the reset link is wrong or has expired: ask for a new one',
+    );
   });
 
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {
@@ -210,7 +237,9 @@ describe('email binding', () => {
   it('binds an address to the signed-in user with the code mailed to it, over REST and GraphQL', async () => {
     await api.signUp('bianca');
     const code = await codeFor('bianca@example.test');
-    expect((await get(`/api/oauth/email/bind?email=bianca@example.test&code=WRONG1`, 'bianca')).body.message).toBe('the verification code is wrong or has expired');
+    expect((await get(`/api/oauth/email/bind?email=bianca@example.test&code=WRONG1`, 'bianca')).body.message).toBe(
+      'the verification code is wrong or has expired',
+    );
     expect((await get(`/api/oauth/email/bind?email=bianca@example.test&code=${code}`, 'bianca')).body.success).toBe(true);
     expect(((await get('/api/user/self', 'bianca')).body.data as { email: string }).email).toBe('bianca@example.test');
 
@@ -225,7 +254,10 @@ describe('email binding', () => {
     const response = await fetch(`${t.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: session.cookie, 'new-api-user': String(session.id) },
-      body: JSON.stringify({ query: 'mutation ($code: String!) { bindEmail(email: "bruno@example.test", code: $code) { username email } }', variables: { code: next } }),
+      body: JSON.stringify({
+        query: 'mutation ($code: String!) { bindEmail(email: "bruno@example.test", code: $code) { username email } }',
+        variables: { code: next },
+      }),
     });
     expect(await response.json()).toEqual({ data: { bindEmail: { username: 'bruno', email: 'bruno@example.test' } } });
   });

@@ -29,17 +29,29 @@ afterAll(async () => t?.dispose());
 
 describe('registration', () => {
   it('follows the switches and the spec messages', async () => {
-    expect(await post('/api/user/register', { username: 'dave', password: 'short' })).toMatchObject({ success: false, message: 'password length must not be less than 8' });
+    expect(await post('/api/user/register', { username: 'dave', password: 'short' })).toMatchObject({
+      success: false,
+      message: 'password length must not be less than 8',
+    });
     expect(await post('/api/user/register', { username: 'dave', password: 'dave-password', password2: 'other-password' })).toMatchObject({
       success: false,
       message: 'the two passwords do not match',
     });
-    expect(await post('/api/user/register', { username: 'reg_root', password: 'dave-password' })).toMatchObject({ success: false, message: 'that username is taken' });
+    expect(await post('/api/user/register', { username: 'reg_root', password: 'dave-password' })).toMatchObject({
+      success: false,
+      message: 'that username is taken',
+    });
     await t.gateway.options.set('RegisterEnabled', 'false', ROOT);
-    expect(await post('/api/user/register', { username: 'dave', password: 'dave-password' })).toMatchObject({ success: false, message: 'new registrations are closed' });
+    expect(await post('/api/user/register', { username: 'dave', password: 'dave-password' })).toMatchObject({
+      success: false,
+      message: 'new registrations are closed',
+    });
     await t.gateway.options.set('RegisterEnabled', 'true', ROOT);
     expect(await post('/api/user/register', { username: 'dave', password: 'dave-password' })).toEqual({ success: true, message: '', data: null });
-    expect(await post('/api/user/login', { username: 'dave', password: 'dave-password' })).toMatchObject({ success: true, data: { username: 'dave', role: 1 } });
+    expect(await post('/api/user/login', { username: 'dave', password: 'dave-password' })).toMatchObject({
+      success: true,
+      data: { username: 'dave', role: 1 },
+    });
   });
 
   it('credits the new user, the invitee and the inviter through the ledger, in the same transaction as the user', async () => {
@@ -70,7 +82,9 @@ describe('registration', () => {
   it('rewards the inviter exactly once per invitee when 20 register at once', async () => {
     const inviterId = await idOf('erin');
     const { rows } = await t.gateway.db.query<{ aff_code: string }>('SELECT aff_code FROM users WHERE id = $1', [inviterId]);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/api/user/register', { username: `crowd_${i}`, password: 'crowd-password', aff_code: rows[0]!.aff_code })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('/api/user/register', { username: `crowd_${i}`, password: 'crowd-password', aff_code: rows[0]!.aff_code })),
+    );
     expect(replies.filter((r) => r.success)).toHaveLength(20);
     const wallets = createWalletService({ store: t.gateway.events.store, db: t.gateway.db, clock: () => new Date(), logger: silentLogger });
     const inviter = await wallets.view(inviterId);

@@ -36,7 +36,11 @@ async function call(role: Role, method: string, path: string, body?: unknown): P
 }
 
 async function signIn(role: Role, username: string, password: string): Promise<void> {
-  const response = await fetch(`${t.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${t.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = (await response.json()) as { data: { id: number } };
   sessions.set(role, { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, id: body.data.id });
 }
@@ -45,7 +49,11 @@ let targetId = 0;
 
 beforeAll(async () => {
   t = await startTestGateway();
-  await fetch(`${t.baseUrl}/api/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'matrix_root', password: 'root-password-1', confirmPassword: 'root-password-1' }) });
+  await fetch(`${t.baseUrl}/api/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'matrix_root', password: 'root-password-1', confirmPassword: 'root-password-1' }),
+  });
   await signIn('root', 'matrix_root', 'root-password-1');
   await call('root', 'POST', '/api/user/', { username: 'matrix_admin', password: 'admin-password', role: 10 });
   await call('root', 'POST', '/api/user/', { username: 'matrix_user', password: 'user-password' });
@@ -146,23 +154,63 @@ describe('REST contract of accounts and options, every route × every role', () 
     const self = (await call('user', 'GET', '/api/user/self')).body.data as Record<string, unknown>;
     expect(Object.keys(self).sort()).toEqual(
       [
-        'DeletedAt', 'aff_code', 'aff_count', 'aff_history_quota', 'aff_quota', 'display_name', 'email', 'github_id', 'group', 'id', 'inviter_id', 'linux_do_id',
-        'oidc_id', 'quota', 'request_count', 'role', 'setting', 'status', 'telegram_id', 'used_quota', 'username', 'wechat_id',
+        'DeletedAt',
+        'aff_code',
+        'aff_count',
+        'aff_history_quota',
+        'aff_quota',
+        'display_name',
+        'email',
+        'github_id',
+        'group',
+        'id',
+        'inviter_id',
+        'linux_do_id',
+        'oidc_id',
+        'quota',
+        'request_count',
+        'role',
+        'setting',
+        'status',
+        'telegram_id',
+        'used_quota',
+        'username',
+        'wechat_id',
       ].sort(),
     );
     const page = (await call('admin', 'GET', '/api/user/?p=1&page_size=20')).body.data as Record<string, unknown>;
     expect(page).toMatchObject({ page: 1, page_size: 20, total: expect.any(Number), items: expect.any(Array) });
-    expect((await call('guest', 'GET', '/api/setup')).body.data).toEqual({ status: true, root_init: true, database_type: expect.stringMatching(/^(pglite|postgres)$/) });
+    expect((await call('guest', 'GET', '/api/setup')).body.data).toEqual({
+      status: true,
+      root_init: true,
+      database_type: expect.stringMatching(/^(pglite|postgres)$/),
+    });
     expect(typeof (await call('user', 'GET', '/api/user/aff')).body.data).toBe('string');
   });
 
   it('enforces the spec 01 section 5 messages the server owns', async () => {
-    const empty = await fetch(`${t.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ' ', password: '' }) });
+    const empty = await fetch(`${t.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ' ', password: '' }),
+    });
     expect(await empty.json()).toMatchObject({ success: false, message: 'please enter username and password' });
-    expect((await call('user', 'DELETE', '/api/user/self', { username: 'someone_else' })).body).toMatchObject({ success: false, message: 'please enter your account name to confirm deletion' });
-    expect((await call('user', 'POST', '/api/user/aff_transfer', { quota: 1 })).body).toMatchObject({ success: false, message: 'transfer amount minimum is 500000' });
-    expect((await call('admin', 'POST', '/api/user/', { username: 'x', password: '' })).body).toMatchObject({ success: false, message: 'username and password cannot be empty' });
-    expect((await call('admin', 'PUT', '/api/user/', { id: targetId, password: 'short' })).body).toMatchObject({ success: false, message: 'password length must not be less than 8' });
+    expect((await call('user', 'DELETE', '/api/user/self', { username: 'someone_else' })).body).toMatchObject({
+      success: false,
+      message: 'please enter your account name to confirm deletion',
+    });
+    expect((await call('user', 'POST', '/api/user/aff_transfer', { quota: 1 })).body).toMatchObject({
+      success: false,
+      message: 'transfer amount minimum is 500000',
+    });
+    expect((await call('admin', 'POST', '/api/user/', { username: 'x', password: '' })).body).toMatchObject({
+      success: false,
+      message: 'username and password cannot be empty',
+    });
+    expect((await call('admin', 'PUT', '/api/user/', { id: targetId, password: 'short' })).body).toMatchObject({
+      success: false,
+      message: 'password length must not be less than 8',
+    });
     expect((await call('admin', 'PUT', '/api/user/', { id: targetId, quota: 1.5 })).body).toMatchObject({ success: false, message: 'quota is a whole number' });
   });
 });

@@ -38,14 +38,28 @@ function startSiteverify(): Promise<void> {
       res.writeHead(200, { 'content-type': 'application/json' });
       if (form.secret !== SECRET) return res.end(JSON.stringify({ success: false, 'error-codes': ['invalid-input-secret'], messages: [] }));
       if (form.response !== GOOD) return res.end(JSON.stringify({ success: false, 'error-codes': ['invalid-input-response'], messages: [] }));
-      res.end(JSON.stringify({ success: true, challenge_ts: new Date().toISOString(), hostname: 'gateway.example.test', 'error-codes': [], action: '', cdata: '', metadata: { interactive: false } }));
+      res.end(
+        JSON.stringify({
+          success: true,
+          challenge_ts: new Date().toISOString(),
+          hostname: 'gateway.example.test',
+          'error-codes': [],
+          action: '',
+          cdata: '',
+          metadata: { interactive: false },
+        }),
+      );
     });
   });
   return new Promise((resolve) => siteverify.listen(0, '127.0.0.1', () => resolve()));
 }
 
 async function rest(method: string, path: string, body?: unknown): Promise<{ status: number; body: { success: boolean; message: string; data?: unknown } }> {
-  const response = await fetch(t.baseUrl + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(t.baseUrl + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data?: unknown } };
 }
 
@@ -112,14 +126,19 @@ describe('Turnstile human check', () => {
     const bad = await route.call('?turnstile=forged-token');
     expect(bad.body).toMatchObject({ success: false, message: FAILED });
     expect(seen.length).toBe(before + 1);
-    expect(seen.at(-1)).toEqual({ contentType: 'application/x-www-form-urlencoded', form: { secret: SECRET, response: 'forged-token', remoteip: '127.0.0.1' } });
+    expect(seen.at(-1)).toEqual({
+      contentType: 'application/x-www-form-urlencoded',
+      form: { secret: SECRET, response: 'forged-token', remoteip: '127.0.0.1' },
+    });
     route.passed(await route.call(`?turnstile=${encodeURIComponent(GOOD)}`));
   });
 
   it('guards the GraphQL mutations the same way', async () => {
     expect((await gql('mutation { login(username: "tess", password: "tess-password") { username } }')).errors?.[0]?.message).toBe(EMPTY);
     expect((await gql('mutation { login(username: "tess", password: "tess-password", turnstile: "nope") { username } }')).errors?.[0]?.message).toBe(FAILED);
-    expect(await gql(`mutation { login(username: "tess", password: "tess-password", turnstile: "${GOOD}") { username } }`)).toEqual({ data: { login: { username: 'tess' } } });
+    expect(await gql(`mutation { login(username: "tess", password: "tess-password", turnstile: "${GOOD}") { username } }`)).toEqual({
+      data: { login: { username: 'tess' } },
+    });
     expect((await gql('mutation { sendPasswordReset(email: "tess@example.test", turnstile: "nope") }')).errors?.[0]?.message).toBe(FAILED);
     expect((await gql('mutation { register(username: "ts_gql", password: "ts-gql-password") }')).errors?.[0]?.message).toBe(EMPTY);
     expect(await gql(`mutation { register(username: "ts_gql", password: "ts-gql-password", turnstile: "${GOOD}") }`)).toEqual({ data: { register: true } });

@@ -49,7 +49,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -82,7 +83,10 @@ describeOnEachBackend('low-balance alerts', (test) => {
     wallets = createWalletService({ store, db: test.db, clock: time.clock, logger: silentLogger });
     const mailer = createSmtpMailer({ options, logger: silentLogger });
     const outbound = createOutboundHttp({ policy: () => egressPolicy(allowList), extraTrustedCa: receiver.certificate });
-    closers.push(() => mailer.close(), () => outbound.close());
+    closers.push(
+      () => mailer.close(),
+      () => outbound.close(),
+    );
     deps = { db: test.db, store, mailer, outbound, options, clock: time.clock, logger: silentLogger, handBackAlertWindow: handBackWindow };
   });
   afterAll(async () => {
@@ -110,13 +114,21 @@ describeOnEachBackend('low-balance alerts', (test) => {
   const move = (userId: number, amount: number) => wallets.credit(userId, { key: randomUUID(), source: 'admin_adjustment', amount, reason: 'test' }, TEST_META);
 
   const state = async (userId: number) =>
-    (await test.db.query<{ quota: bigint; last_alert_at: Date | null }>('SELECT quota, last_alert_at FROM balance_alert_state WHERE user_id = $1', [userId])).rows[0];
+    (await test.db.query<{ quota: bigint; last_alert_at: Date | null }>('SELECT quota, last_alert_at FROM balance_alert_state WHERE user_id = $1', [userId]))
+      .rows[0];
   const deliveries = async (userId: number) =>
-    (await test.db.query<{ status: string; attempts: number; last_error: string | null; channel: string }>(
-      'SELECT status, attempts, last_error, channel FROM notification_deliveries WHERE user_id = $1 ORDER BY id',
-      [userId],
-    )).rows;
-  const folded = (userId: number, quota: number) => until(() => state(userId), (s) => s?.quota === BigInt(quota), `user ${userId}'s balance to be ${quota}`);
+    (
+      await test.db.query<{ status: string; attempts: number; last_error: string | null; channel: string }>(
+        'SELECT status, attempts, last_error, channel FROM notification_deliveries WHERE user_id = $1 ORDER BY id',
+        [userId],
+      )
+    ).rows;
+  const folded = (userId: number, quota: number) =>
+    until(
+      () => state(userId),
+      (s) => s?.quota === BigInt(quota),
+      `user ${userId}'s balance to be ${quota}`,
+    );
 
   it('emails the user when the balance falls below their threshold, then at most once per 2 hours', async () => {
     const follower = follow();
@@ -126,7 +138,11 @@ describeOnEachBackend('low-balance alerts', (test) => {
     const mail = await smtp.nextMailTo(user.email);
     expect(mail.subject).toBe('Tollgate: your balance is running low');
     expect(decodeQuotedPrintable(mail.raw)).toContain('Your balance is $0.80, below your alert threshold of $1.00.');
-    await until(() => deliveries(user.id), (d) => d[0]?.status === 'sent', 'the delivery to be marked sent');
+    await until(
+      () => deliveries(user.id),
+      (d) => d[0]?.status === 'sent',
+      'the delivery to be marked sent',
+    );
 
     // One hour later it falls below again: nothing is sent.
     time.advance(3_600_000);
@@ -178,7 +194,11 @@ describeOnEachBackend('low-balance alerts', (test) => {
       await move(user.id, -50);
     }
     for (const user of users) {
-      const [delivery] = await until(() => deliveries(user.id), (d) => d[0]?.status === 'skipped', `user ${user.id}'s webhook to be skipped`);
+      const [delivery] = await until(
+        () => deliveries(user.id),
+        (d) => d[0]?.status === 'skipped',
+        `user ${user.id}'s webhook to be skipped`,
+      );
       expect(delivery).toMatchObject({ status: 'skipped', attempts: 1 });
       expect(delivery!.last_error).toMatch(/refused|not allowed|private|loopback|metadata/i);
       expect(delivery!.last_error).not.toContain('never-logged');
@@ -198,9 +218,17 @@ describeOnEachBackend('low-balance alerts', (test) => {
     receiver.answerWith(500);
     await move(user.id, 100);
     await move(user.id, -50);
-    await until(() => deliveries(user.id), (d) => d[0]?.last_error === 'the webhook answered HTTP 500' && d[0].status === 'pending', 'a first failed attempt');
+    await until(
+      () => deliveries(user.id),
+      (d) => d[0]?.last_error === 'the webhook answered HTTP 500' && d[0].status === 'pending',
+      'a first failed attempt',
+    );
     time.advance(1_000);
-    const [skipped] = await until(() => deliveries(user.id), (d) => d[0]?.status === 'skipped', 'the alert to be skipped after its retry');
+    const [skipped] = await until(
+      () => deliveries(user.id),
+      (d) => d[0]?.status === 'skipped',
+      'the alert to be skipped after its retry',
+    );
     expect(skipped).toMatchObject({ attempts: 2, last_error: 'the webhook answered HTTP 500' });
     expect((await state(user.id))?.last_alert_at).toBeNull();
     expect(receiver.received.length - before).toBe(2);
@@ -208,7 +236,11 @@ describeOnEachBackend('low-balance alerts', (test) => {
     // The next fall, well within 2 hours, alerts again because nothing arrived.
     receiver.answerWith(204);
     await move(user.id, -10);
-    await until(() => deliveries(user.id), (d) => d[1]?.status === 'sent', 'the next alert to be sent');
+    await until(
+      () => deliveries(user.id),
+      (d) => d[1]?.status === 'sent',
+      'the next alert to be sent',
+    );
     expect(receiver.received.length - before).toBe(3);
     await follower.stop();
   });

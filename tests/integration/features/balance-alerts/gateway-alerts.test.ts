@@ -29,7 +29,10 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
     const response = await fetch(`${on.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: root.cookie, 'new-api-user': String(root.id) },
-      body: JSON.stringify({ query: 'mutation ($u: Int!, $a: Quota!) { adjustQuota(userId: $u, amount: $a, reason: "test") { quota } }', variables: { u: userId, a: amount } }),
+      body: JSON.stringify({
+        query: 'mutation ($u: Int!, $a: Quota!) { adjustQuota(userId: $u, amount: $a, reason: "test") { quota } }',
+        variables: { u: userId, a: amount },
+      }),
     });
     const reply = (await response.json()) as { errors?: unknown };
     expect(reply.errors).toBeUndefined();
@@ -71,7 +74,11 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
 
   it('emails once when the balance falls below the threshold saved in the settings', async () => {
     const userId = await newUser('al_mail');
-    const saved = await call('al_mail', 'PUT', '/api/user/setting', { notify_type: 'email', notification_email: 'al-mail@example.test', quota_warning_threshold: 500_000 });
+    const saved = await call('al_mail', 'PUT', '/api/user/setting', {
+      notify_type: 'email',
+      notification_email: 'al-mail@example.test',
+      quota_warning_threshold: 500_000,
+    });
     expect(saved.body.success).toBe(true);
     await adjust(userId, 1_000_000, a);
     await adjust(userId, -700_000, b);
@@ -86,7 +93,11 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
 
   it('posts the webhook with the Bearer secret and a signature the receiver verifies', async () => {
     const userId = await newUser('al_hook');
-    const saved = await call('al_hook', 'PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: `${receiver.origin}/gw-hook`, webhook_secret: 'gw-secret-42' });
+    const saved = await call('al_hook', 'PUT', '/api/user/setting', {
+      notify_type: 'webhook',
+      webhook_url: `${receiver.origin}/gw-hook`,
+      webhook_secret: 'gw-secret-42',
+    });
     expect(saved.body.success).toBe(true);
     await adjust(userId, 2_000, b);
     await adjust(userId, -1_500, a); // below the site's QuotaRemindThreshold (1000): this user set no threshold

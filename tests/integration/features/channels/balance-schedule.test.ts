@@ -41,7 +41,16 @@ beforeAll(async () => {
     if (req.url === '/v1/dashboard/billing/subscription') {
       reads.set(key, (reads.get(key) ?? 0) + 1);
       // OpenAI's legacy billing: the balance is the hard limit less the month's usage (in cents).
-      res.end(JSON.stringify({ object: 'billing_subscription', has_payment_method: true, soft_limit_usd: 10, hard_limit_usd: 10, system_hard_limit_usd: 10, access_until: 1893456000 }));
+      res.end(
+        JSON.stringify({
+          object: 'billing_subscription',
+          has_payment_method: true,
+          soft_limit_usd: 10,
+          hard_limit_usd: 10,
+          system_hard_limit_usd: 10,
+          access_until: 1893456000,
+        }),
+      );
       return;
     }
     res.end(JSON.stringify({ object: 'list', daily_costs: [], total_usage: key === EMPTY ? 1000 : 250 }));
@@ -71,8 +80,13 @@ async function prepare(env: Record<string, string>, prefix: string): Promise<voi
     const api = apiClient(() => t.baseUrl);
     await api.call(null, 'POST', '/api/setup', { username: `${prefix}_root`, password: 'root-password-1', confirmPassword: 'root-password-1' });
     await api.signIn(`${prefix}_root`, 'root-password-1');
-    expect((await api.call(`${prefix}_root`, 'PUT', '/api/option/', { key: 'egress.allow_list', value: JSON.stringify([upstreamHost]) })).body.success).toBe(true);
-    for (const [name, key] of [['rich', RICH], ['empty', EMPTY]] as const) {
+    expect((await api.call(`${prefix}_root`, 'PUT', '/api/option/', { key: 'egress.allow_list', value: JSON.stringify([upstreamHost]) })).body.success).toBe(
+      true,
+    );
+    for (const [name, key] of [
+      ['rich', RICH],
+      ['empty', EMPTY],
+    ] as const) {
       const created = await api.call(`${prefix}_root`, 'POST', '/api/channel/', {
         mode: 'single',
         channel: { name: `${prefix} ${name}`, type: 1, key, models: 'gpt-4o-mini', group: 'default', base_url: `http://${upstreamHost}` },

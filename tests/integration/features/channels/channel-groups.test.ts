@@ -46,12 +46,21 @@ const create = async (name: string, n: number, extra: Record<string, unknown> = 
 };
 const abilities = async (ids: number[]) =>
   (
-    await t.gateway.db.query<{ channel_id: string | number; group_name: string; model: string; enabled: boolean; priority: string | number; weight: number; tag: string }>(
+    await t.gateway.db.query<{
+      channel_id: string | number;
+      group_name: string;
+      model: string;
+      enabled: boolean;
+      priority: string | number;
+      weight: number;
+      tag: string;
+    }>(
       'SELECT channel_id, group_name, model, enabled, priority, weight, tag FROM abilities WHERE channel_id = ANY ($1::bigint[]) ORDER BY channel_id, group_name, model',
       [ids.map(String)],
     )
   ).rows.map((r) => ({ ...r, channel_id: Number(r.channel_id), priority: Number(r.priority) }));
-const gql = async <T>(query: string, who = 'admin') => (await call<never>(who, 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
+const gql = async <T>(query: string, who = 'admin') =>
+  (await call<never>(who, 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
 
 beforeAll(async () => {
   t = await startTestGateway();
@@ -86,7 +95,9 @@ describe('tags', () => {
   });
 
   it('lists tag rows aggregating their channels, and untagged channels as themselves, without keys', async () => {
-    const page = (await call<{ items: Entry[]; total: number; page: number; page_size: number }>('admin', 'GET', '/api/channel/?tag_mode=true&p=1&page_size=10')).body.data!;
+    const page = (
+      await call<{ items: Entry[]; total: number; page: number; page_size: number }>('admin', 'GET', '/api/channel/?tag_mode=true&p=1&page_size=10')
+    ).body.data!;
     expect(page).toMatchObject({ total: 3, page: 1, page_size: 10 });
     // Highest priority first: loose (9), team (3), solo (1).
     expect(page.items.map((e) => ('children' in e ? `tag:${e.tag}` : e.name))).toEqual(['loose', 'tag:team', 'tag:solo']);
@@ -100,7 +111,9 @@ describe('tags', () => {
 
   it('searches in tag mode by keyword, group and model', async () => {
     const search = async (query: string) =>
-      (await call<{ items: Entry[] }>('admin', 'GET', `/api/channel/search?tag_mode=true&${query}`)).body.data!.items.map((e) => ('children' in e ? `tag:${e.tag}(${e.children.length})` : e.name));
+      (await call<{ items: Entry[] }>('admin', 'GET', `/api/channel/search?tag_mode=true&${query}`)).body.data!.items.map((e) =>
+        'children' in e ? `tag:${e.tag}(${e.children.length})` : e.name,
+      );
     expect(await search('keyword=tag-b')).toEqual(['tag:team(2)']);
     expect(await search('group=vip')).toEqual(['tag:team(2)']);
     expect(await search('model=gpt-4o&id_sort=true')).toEqual(['loose', 'tag:solo(1)', 'tag:team(2)']);
@@ -119,7 +132,15 @@ describe('tags', () => {
     });
     expect(edit.body).toMatchObject({ success: true, data: 2 });
     const after = (await call<Channel>('admin', 'GET', `/api/channel/${a.id}`)).body.data!;
-    expect(after).toMatchObject({ tag: 'crew', models: 'gpt-4o,gpt-4o-mini', group: 'default,svip', priority: 7, weight: 4, model_mapping: '{"gpt-4o":"gpt-4o-2024-08-06"}', key: KEY(1) });
+    expect(after).toMatchObject({
+      tag: 'crew',
+      models: 'gpt-4o,gpt-4o-mini',
+      group: 'default,svip',
+      priority: 7,
+      weight: 4,
+      model_mapping: '{"gpt-4o":"gpt-4o-2024-08-06"}',
+      key: KEY(1),
+    });
     const rows = await abilities([a.id, b.id]);
     expect(rows).toHaveLength(8);
     expect(rows.every((r) => r.tag === 'crew' && r.priority === 7 && r.weight === 4)).toBe(true);
@@ -167,12 +188,21 @@ describe('tags', () => {
     expect((await gql<{ setChannelsTag: number }>(`mutation { setChannelsTag(ids: [${loose.id}], tag: "gq") }`)).data!.setChannelsTag).toBe(1);
     expect((await gql<{ editChannelTag: number }>('mutation { editChannelTag(input: { tag: "gq", priority: 2 }) }')).data!.editChannelTag).toBe(1);
     expect((await gql<{ setChannelTagEnabled: number }>('mutation { setChannelTagEnabled(tag: "gq", enabled: false) }')).data!.setChannelTagEnabled).toBe(1);
-    const page = await gql<{ channelsByTag: { total: number; items: Array<{ __typename: string; tag?: string; status?: number; priority?: number; channels?: Array<{ id: number; key: string | null }> }> } }>(
-      '{ channelsByTag(idSort: true) { total items { __typename ... on ChannelTagRow { tag status priority channels { id key } } ... on Channel { id } } } }',
-    );
+    const page = await gql<{
+      channelsByTag: {
+        total: number;
+        items: Array<{ __typename: string; tag?: string; status?: number; priority?: number; channels?: Array<{ id: number; key: string | null }> }>;
+      };
+    }>('{ channelsByTag(idSort: true) { total items { __typename ... on ChannelTagRow { tag status priority channels { id key } } ... on Channel { id } } } }');
     expect(page.errors).toBeUndefined();
     expect(page.data!.channelsByTag.total).toBe(3);
-    expect(page.data!.channelsByTag.items[0]).toEqual({ __typename: 'ChannelTagRow', tag: 'gq', status: 2, priority: 2, channels: [{ id: loose.id, key: null }] });
+    expect(page.data!.channelsByTag.items[0]).toEqual({
+      __typename: 'ChannelTagRow',
+      tag: 'gq',
+      status: 2,
+      priority: 2,
+      channels: [{ id: loose.id, key: null }],
+    });
   });
 });
 
@@ -187,7 +217,9 @@ describe('batch delete and copy', () => {
     expect(copy.id).not.toBe(source.id);
     expect(copy.key).toBeUndefined();
     expect((await call<Channel>('admin', 'GET', `/api/channel/${copy.id}`)).body.data!.key).toBe(KEY(5));
-    expect(await abilities([copy.id])).toEqual([{ channel_id: copy.id, group_name: 'default', model: 'gpt-4o', enabled: true, priority: 4, weight: 0, tag: 'copies' }]);
+    expect(await abilities([copy.id])).toEqual([
+      { channel_id: copy.id, group_name: 'default', model: 'gpt-4o', enabled: true, priority: 4, weight: 0, tag: 'copies' },
+    ]);
     const kept = (await call<Channel>('admin', 'POST', `/api/channel/copy/${source.id}?suffix=-b&reset_balance=false`)).body.data!;
     expect(kept).toMatchObject({ name: 'source-b', balance: 12.5, used_quota: 900 });
     expect((await call('admin', 'POST', '/api/channel/copy/999999')).body.message).toBe('channel not found, please refresh the page and retry');
@@ -230,26 +262,47 @@ describe('multi-key channels', () => {
     const list = (await call<{ items: Channel[] }>('admin', 'GET', '/api/channel/?page_size=100')).body.data!;
     expect(json(list)).not.toContain('mk-one-secret');
     expect(list.items.find((ch) => ch.id === multi.id)!.channel_info.multi_key_size).toBe(3);
-    expect((await call('admin', 'POST', '/api/channel/', { mode: 'multi_to_single', multi_key_mode: 'sideways', channel: { name: 'p', key: 'k', models: 'm' } })).body.message).toBe(
-      'multi_key_mode is random or polling',
-    );
+    expect(
+      (await call('admin', 'POST', '/api/channel/', { mode: 'multi_to_single', multi_key_mode: 'sideways', channel: { name: 'p', key: 'k', models: 'm' } }))
+        .body.message,
+    ).toBe('multi_key_mode is random or polling');
   });
 
   it('appends or replaces keys on update, resizing the state, and changes the mode', async () => {
-    await t.gateway.db.query(`UPDATE channels SET channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list}', '{"2": 3}')::text WHERE id = $1`, [multi.id]);
-    const appended = await call<Channel>('admin', 'PUT', '/api/channel/', { id: multi.id, name: 'pool', models: 'gpt-4o', key: 'mk-two-secret\nmk-four-secret', key_mode: 'append', multi_key_mode: 'random' });
+    await t.gateway.db.query(`UPDATE channels SET channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list}', '{"2": 3}')::text WHERE id = $1`, [
+      multi.id,
+    ]);
+    const appended = await call<Channel>('admin', 'PUT', '/api/channel/', {
+      id: multi.id,
+      name: 'pool',
+      models: 'gpt-4o',
+      key: 'mk-two-secret\nmk-four-secret',
+      key_mode: 'append',
+      multi_key_mode: 'random',
+    });
     expect(appended.body.success, appended.body.message).toBe(true);
     expect(appended.body.data!.channel_info).toMatchObject({ multi_key_size: 4, multi_key_mode: 'random', multi_key_status_list: { '2': 3 } });
-    expect((await call<Channel>('admin', 'GET', `/api/channel/${multi.id}`)).body.data!.key).toBe('mk-one-secret\nmk-two-secret\nmk-three-secret\nmk-four-secret');
-    const replaced = await call<Channel>('admin', 'PUT', '/api/channel/', { id: multi.id, name: 'pool', models: 'gpt-4o', key: 'mk-five-secret\nmk-six-secret' });
+    expect((await call<Channel>('admin', 'GET', `/api/channel/${multi.id}`)).body.data!.key).toBe(
+      'mk-one-secret\nmk-two-secret\nmk-three-secret\nmk-four-secret',
+    );
+    const replaced = await call<Channel>('admin', 'PUT', '/api/channel/', {
+      id: multi.id,
+      name: 'pool',
+      models: 'gpt-4o',
+      key: 'mk-five-secret\nmk-six-secret',
+    });
     expect(replaced.body.data!.channel_info).toMatchObject({ multi_key_size: 2, multi_key_status_list: {} });
-    expect((await call('admin', 'PUT', '/api/channel/', { id: multi.id, name: 'pool', models: 'gpt-4o', key: 'k', key_mode: 'merge' })).body.message).toBe('key_mode is append or replace');
+    expect((await call('admin', 'PUT', '/api/channel/', { id: multi.id, name: 'pool', models: 'gpt-4o', key: 'k', key_mode: 'merge' })).body.message).toBe(
+      'key_mode is append or replace',
+    );
     const events = await t.gateway.events.store.readStream(`audit_channel-${multi.id}`);
     expect(json(events)).not.toMatch(/mk-(one|two|three|four|five|six)-secret/);
   });
 
   it('shows the key-free state over GraphQL', async () => {
-    const read = await gql<{ channel: { multiKey: { size: number; mode: string } | null } }>(`{ channel(id: ${multi.id}) { multiKey { size mode disabledKeys { index status } } } }`);
+    const read = await gql<{ channel: { multiKey: { size: number; mode: string } | null } }>(
+      `{ channel(id: ${multi.id}) { multiKey { size mode disabledKeys { index status } } } }`,
+    );
     expect(read.data!.channel.multiKey).toEqual({ size: 2, mode: 'random', disabledKeys: [] });
     const made = await gql<{ createChannels: Array<{ multiKey: { size: number; mode: string } }> }>(
       'mutation { createChannels(multiKey: true, input: { name: "gpool", key: "g1\\ng2", models: "m", multiKeyMode: polling }) { multiKey { size mode } } }',

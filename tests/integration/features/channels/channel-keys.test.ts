@@ -34,7 +34,8 @@ interface Channel {
 
 const manage = <T = unknown>(body: Record<string, unknown>) => call<T>('keys_admin', 'POST', '/api/channel/multi_key/manage', body);
 const channel = async (id: number) => (await call<Channel>('keys_admin', 'GET', `/api/channel/${id}`)).body.data!;
-const abilities = async (id: number) => (await t.gateway.db.query<{ enabled: boolean }>('SELECT enabled FROM abilities WHERE channel_id = $1', [id])).rows.map((r) => r.enabled);
+const abilities = async (id: number) =>
+  (await t.gateway.db.query<{ enabled: boolean }>('SELECT enabled FROM abilities WHERE channel_id = $1', [id])).rows.map((r) => r.enabled);
 async function createPool(name: string, keys: readonly string[]): Promise<number> {
   const created = await call<Channel[]>('keys_admin', 'POST', '/api/channel/', {
     mode: 'multi_to_single',
@@ -55,13 +56,21 @@ describe('keys of a multi-key channel', () => {
   it('lists the keys with previews, and enables and disables one or all, the channel following its keys', async () => {
     const id = await createPool('pool-status', KEYS);
     const listed = await manage<KeyPage>({ channel_id: id, action: 'get_key_status' });
-    expect(listed.body).toMatchObject({ success: true, data: { total: 3, page: 1, total_pages: 1, enabled_count: 3, manual_disabled_count: 0, auto_disabled_count: 0 } });
+    expect(listed.body).toMatchObject({
+      success: true,
+      data: { total: 3, page: 1, total_pages: 1, enabled_count: 3, manual_disabled_count: 0, auto_disabled_count: 0 },
+    });
     expect(listed.body.data!.keys.map((k) => k.key_preview)).toEqual(['sk-keys-al...', 'sk-keys-br...', 'sk-keys-ch...']);
     expect(JSON.stringify(listed.body)).not.toContain('000000000001');
 
     expect((await manage({ channel_id: id, action: 'disable_key', key_index: 1 })).body).toEqual({ success: true, message: 'key disabled', data: null });
     const afterOne = await manage<KeyPage>({ channel_id: id, action: 'get_key_status', status: 2 });
-    expect(afterOne.body.data).toMatchObject({ total: 1, enabled_count: 2, manual_disabled_count: 1, keys: [{ index: 1, status: 2, disabled_time: expect.any(Number) as unknown }] });
+    expect(afterOne.body.data).toMatchObject({
+      total: 1,
+      enabled_count: 2,
+      manual_disabled_count: 1,
+      keys: [{ index: 1, status: 2, disabled_time: expect.any(Number) as unknown }],
+    });
     expect((await channel(id)).status).toBe(1);
 
     expect((await manage({ channel_id: id, action: 'disable_all_keys' })).body).toEqual({ success: true, message: 'disabled 2 keys', data: 2 });
@@ -88,7 +97,12 @@ describe('keys of a multi-key channel', () => {
     // Each change is an audit event by the admin, with its reason, without any key.
     const events = (await t.gateway.events.store.readStream(`audit_channel-${id}`)).map((e) => e.event);
     const reasons = events.map((e) => (e.data as { reason: string | null }).reason).filter((r) => r !== null && r.includes('by an admin'));
-    expect(reasons.slice(0, 4)).toEqual(['key #2 disabled by an admin', 'every key disabled by an admin', 'key #3 enabled by an admin', 'every key enabled by an admin']);
+    expect(reasons.slice(0, 4)).toEqual([
+      'key #2 disabled by an admin',
+      'every key disabled by an admin',
+      'key #3 enabled by an admin',
+      'every key enabled by an admin',
+    ]);
     expect(events.at(-1)).toMatchObject({ actor: { kind: 'user', userId: sessions.get('keys_admin')!.id } });
     for (const key of KEYS) expect(JSON.stringify(events)).not.toContain(key);
   });
@@ -98,11 +112,18 @@ describe('keys of a multi-key channel', () => {
     await manage({ channel_id: id, action: 'disable_key', key_index: 2 });
     // The monitor disabled the first key.
     await t.gateway.db.query(`UPDATE channels SET channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list,0}', '3')::text WHERE id = $1`, [id]);
-    expect((await manage({ channel_id: id, action: 'delete_disabled_keys' })).body).toEqual({ success: true, message: 'deleted 1 keys disabled automatically', data: 1 });
+    expect((await manage({ channel_id: id, action: 'delete_disabled_keys' })).body).toEqual({
+      success: true,
+      message: 'deleted 1 keys disabled automatically',
+      data: 1,
+    });
     let state = await channel(id);
     expect(state.key).toBe(`${KEYS[1]}\n${KEYS[2]}`);
     expect(state.channel_info).toMatchObject({ multi_key_size: 2, multi_key_status_list: { '1': 2 } });
-    expect((await manage({ channel_id: id, action: 'delete_disabled_keys' })).body).toMatchObject({ success: false, message: 'no key was disabled automatically' });
+    expect((await manage({ channel_id: id, action: 'delete_disabled_keys' })).body).toMatchObject({
+      success: false,
+      message: 'no key was disabled automatically',
+    });
 
     expect((await manage({ channel_id: id, action: 'delete_key', key_index: 0 })).body).toEqual({ success: true, message: 'key deleted', data: null });
     state = await channel(id);
@@ -110,17 +131,26 @@ describe('keys of a multi-key channel', () => {
     expect(state.channel_info).toMatchObject({ multi_key_size: 1, multi_key_status_list: { '0': 2 } });
     // The only key left is disabled, so the channel went down with it.
     expect(state.status).toBe(3);
-    expect((await manage({ channel_id: id, action: 'delete_key', key_index: 0 })).body).toMatchObject({ success: false, message: 'the last key cannot be deleted' });
+    expect((await manage({ channel_id: id, action: 'delete_key', key_index: 0 })).body).toMatchObject({
+      success: false,
+      message: 'the last key cannot be deleted',
+    });
   });
 
   it('refuses what it cannot do, in words', async () => {
     const id = await createPool('pool-refusals', KEYS.slice(0, 2));
-    const single = await call<Channel[]>('keys_admin', 'POST', '/api/channel/', { mode: 'single', channel: { name: 'one key', type: 1, key: 'sk-keys-single', models: 'm', group: 'default' } });
+    const single = await call<Channel[]>('keys_admin', 'POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'one key', type: 1, key: 'sk-keys-single', models: 'm', group: 'default' },
+    });
     const refusals: Array<[Record<string, unknown>, string]> = [
       [{ channel_id: id, action: 'disable_key' }, 'key_index is required'],
       [{ channel_id: id, action: 'enable_key', key_index: 2 }, 'key_index is out of range'],
       [{ channel_id: id, action: 'enable_key', key_index: -1 }, 'key_index is out of range'],
-      [{ channel_id: id, action: 'rotate_key' }, 'action is one of get_key_status, disable_key, enable_key, enable_all_keys, disable_all_keys, delete_key, delete_disabled_keys'],
+      [
+        { channel_id: id, action: 'rotate_key' },
+        'action is one of get_key_status, disable_key, enable_key, enable_all_keys, disable_all_keys, delete_key, delete_disabled_keys',
+      ],
       [{ channel_id: id, action: 'get_key_status', status: 7 }, 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)'],
       [{ channel_id: id, action: 'get_key_status', status: true }, 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)'],
       [{ channel_id: id, action: 'get_key_status', status: '0x2' }, 'status is 1 (enabled), 2 (disabled by an admin) or 3 (disabled automatically)'],
@@ -137,7 +167,10 @@ describe('keys of a multi-key channel', () => {
   it('brings back the keys the monitor disabled when an admin enables the channel, never those an admin disabled', async () => {
     const id = await createPool('pool-enable', KEYS.slice(0, 2));
     const autoDisableAll = () =>
-      t.gateway.db.query(`UPDATE channels SET status = 3, channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list}', '{"0": 3, "1": 3}')::text WHERE id = $1`, [id]);
+      t.gateway.db.query(
+        `UPDATE channels SET status = 3, channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list}', '{"0": 3, "1": 3}')::text WHERE id = $1`,
+        [id],
+      );
     await autoDisableAll();
     expect((await call('keys_admin', 'PUT', '/api/channel/', { id, status: 1 })).body.success).toBe(true);
     let state = await channel(id);
@@ -169,7 +202,11 @@ describe('keys of a multi-key channel', () => {
     await manage({ channel_id: id, action: 'disable_key', key_index: 1 });
     await t.gateway.db.query(`UPDATE channels SET channel_info = jsonb_set(channel_info::jsonb, '{multi_key_status_list,0}', '3')::text WHERE id = $1`, [id]);
     const form = { id, type: 1, name: 'pool-replace', group: 'default', models: 'gpt-4o-mini', base_url: 'https://api.openai.com', status: 3 };
-    const replaced = await call<Channel>('keys_admin', 'PUT', '/api/channel/', { ...form, key: ['sk-keys-new-1', 'sk-keys-new-2', 'sk-keys-new-3'].join('\n'), key_mode: 'replace' });
+    const replaced = await call<Channel>('keys_admin', 'PUT', '/api/channel/', {
+      ...form,
+      key: ['sk-keys-new-1', 'sk-keys-new-2', 'sk-keys-new-3'].join('\n'),
+      key_mode: 'replace',
+    });
     expect(replaced.body.success, replaced.body.message).toBe(true);
     const state = await channel(id);
     expect(state.key).toBe('sk-keys-new-1\nsk-keys-new-2\nsk-keys-new-3');
@@ -213,7 +250,9 @@ describe('keys of a multi-key channel', () => {
       });
       return (await response.json()) as { data?: T; errors?: unknown[] };
     };
-    const changed = await gql<{ manageChannelKeys: { message: string; count: number | null } }>(`mutation { manageChannelKeys(channelId: ${id}, action: disable_key, keyIndex: 0) { message count } }`);
+    const changed = await gql<{ manageChannelKeys: { message: string; count: number | null } }>(
+      `mutation { manageChannelKeys(channelId: ${id}, action: disable_key, keyIndex: 0) { message count } }`,
+    );
     expect(changed).toEqual({ data: { manageChannelKeys: { message: 'key disabled', count: null } } });
     const page = await gql<{ channelKeys: { total: number; manualDisabledCount: number; keys: Array<{ index: number; status: number; keyPreview: string }> } }>(
       `{ channelKeys(channelId: ${id}, status: 2) { total manualDisabledCount keys { index status keyPreview } } }`,

@@ -61,20 +61,36 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
   if (chat) {
     if (key === RATE) {
       return answerJson(res, 429, {
-        error: { message: `Rate limit reached for ${model} in organization org-abc on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`, type: 'requests', param: null, code: 'rate_limit_exceeded' },
+        error: {
+          message: `Rate limit reached for ${model} in organization org-abc on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`,
+          type: 'requests',
+          param: null,
+          code: 'rate_limit_exceeded',
+        },
       });
     }
     if (key === SLOW) await new Promise((resolve) => setTimeout(resolve, 700));
     return answerJson(res, 200, chatCompletion(model));
   }
   if (path === '/v1/dashboard/billing/subscription') {
-    return answerJson(res, 200, { object: 'billing_subscription', has_payment_method: true, soft_limit_usd: 100, hard_limit_usd: 120, system_hard_limit_usd: 120, access_until: 1893456000 });
+    return answerJson(res, 200, {
+      object: 'billing_subscription',
+      has_payment_method: true,
+      soft_limit_usd: 100,
+      hard_limit_usd: 120,
+      system_hard_limit_usd: 120,
+      access_until: 1893456000,
+    });
   }
   if (path.startsWith('/v1/dashboard/billing/usage?')) return answerJson(res, 200, { object: 'list', daily_costs: [], total_usage: 2550 });
   if (path === '/user/balance') {
-    return answerJson(res, 200, { is_available: true, balance_infos: [{ currency: 'CNY', total_balance: '73.00', granted_balance: '3.00', topped_up_balance: '70.00' }] });
+    return answerJson(res, 200, {
+      is_available: true,
+      balance_infos: [{ currency: 'CNY', total_balance: '73.00', granted_balance: '3.00', topped_up_balance: '70.00' }],
+    });
   }
-  if (path === '/v1/credits') return answerJson(res, 200, { data: key === EMPTY ? { total_credits: 10, total_usage: 10 } : { total_credits: 100.5, total_usage: 25.75 } });
+  if (path === '/v1/credits')
+    return answerJson(res, 200, { data: key === EMPTY ? { total_credits: 10, total_usage: 10 } : { total_credits: 100.5, total_usage: 25.75 } });
   return answerJson(res, 404, { error: { message: `Invalid URL (${req.method} ${path})`, type: 'invalid_request_error', param: null, code: null } });
 }
 
@@ -83,7 +99,13 @@ const { sessions, call, signIn, setUpSite } = apiClient(() => t.baseUrl);
 
 const setOption = (key: string, value: string) => t.gateway.options.set(key as never, value, { kind: 'system', reason: 'test' });
 const createChannel = async (fields: Record<string, unknown>): Promise<Channel> => {
-  const created = await call<Channel[]>('admin', 'POST', '/api/channel/', { type: 1, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}`, ...fields });
+  const created = await call<Channel[]>('admin', 'POST', '/api/channel/', {
+    type: 1,
+    group: 'default',
+    models: 'gpt-4o-mini',
+    base_url: `http://${upstreamHost}`,
+    ...fields,
+  });
   expect(created.body).toMatchObject({ success: true });
   return created.body.data![0]!;
 };
@@ -154,9 +176,20 @@ describe('test all channels', () => {
   it('tests every channel but those an admin disabled, highest priority first; disables and enables automatically, with events', async () => {
     const admin = sessions.get('admin')!;
     const client = wsClient(t.baseUrl, { cookie: admin.cookie, 'new-api-user': String(admin.id) });
-    type Progress = { channelTestProgress: { runId: number; done: number; total: number; finished: boolean; last: { name: string; success: boolean; status: number; statusChange: string | null; message: string } | null } };
+    type Progress = {
+      channelTestProgress: {
+        runId: number;
+        done: number;
+        total: number;
+        finished: boolean;
+        last: { name: string; success: boolean; status: number; statusChange: string | null; message: string } | null;
+      };
+    };
     let good: Channel, wrong: Channel, rate: Channel, slow: Channel, manual: Channel;
-    const progress = await subscribe<Progress>(client, 'subscription { channelTestProgress { runId done total finished last { name success status statusChange message } } }');
+    const progress = await subscribe<Progress>(
+      client,
+      'subscription { channelTestProgress { runId done total finished last { name success status statusChange message } } }',
+    );
     try {
       // graphql-ws does not acknowledge a subscription: runs over no channels until one notice arrives.
       expect((await progress.nextAfter(() => call('admin', 'GET', '/api/channel/test'))).channelTestProgress).toMatchObject({ total: 0, finished: true });
@@ -198,7 +231,10 @@ describe('test all channels', () => {
     expect((await channel(manual.id)).status).toBe(2);
     const disabled = await channel(wrong.id);
     expect(disabled.status).toBe(3);
-    expect(JSON.parse(disabled.other_info)).toMatchObject({ status_reason: expect.stringContaining('status code 401') as unknown, status_time: expect.any(Number) as unknown });
+    expect(JSON.parse(disabled.other_info)).toMatchObject({
+      status_reason: expect.stringContaining('status code 401') as unknown,
+      status_time: expect.any(Number) as unknown,
+    });
     expect(await enabledAbilities(wrong.id)).toEqual([false]);
     const tooSlow = await channel(slow.id);
     expect(tooSlow.status).toBe(3);
@@ -207,14 +243,32 @@ describe('test all channels', () => {
     // The status change is an audit event with its reason, by the system, without the key.
     const events = await t.gateway.events.store.readStream(`audit_channel-${wrong.id}`);
     const change = events.map((e) => e.event).find((e) => (e.data as { reason: string | null }).reason?.startsWith('disabled automatically'))!;
-    expect(change).toMatchObject({ type: 'ConfigChanged', actor: { kind: 'system' }, data: { before: { status: 1 }, after: { status: 3, key: { redacted: true } } } });
+    expect(change).toMatchObject({
+      type: 'ConfigChanged',
+      actor: { kind: 'system' },
+      data: { before: { status: 1 }, after: { status: 3, key: { redacted: true } } },
+    });
     expect((change.data as { reason: string }).reason).toContain('Incorrect API key provided');
     const text = JSON.stringify(events.map((e) => e.event));
     expect(text).not.toContain(WRONG);
     expect(text).not.toContain(maskedKey(WRONG));
 
     // Fixed upstream: the next run enables the automatically disabled channel again, never the admin-disabled one.
-    expect((await call('admin', 'PUT', '/api/channel/', { id: wrong.id, type: 1, name: 'wrong', key: GOOD, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}`, test_model: 'model-wrong', priority: 9 })).body.success).toBe(true);
+    expect(
+      (
+        await call('admin', 'PUT', '/api/channel/', {
+          id: wrong.id,
+          type: 1,
+          name: 'wrong',
+          key: GOOD,
+          group: 'default',
+          models: 'gpt-4o-mini',
+          base_url: `http://${upstreamHost}`,
+          test_model: 'model-wrong',
+          priority: 9,
+        })
+      ).body.success,
+    ).toBe(true);
     expect((await channel(wrong.id)).status).toBe(3);
     await setOption('ChannelDisableThreshold', '0');
     tested.length = 0;
@@ -247,9 +301,16 @@ describe('test all channels', () => {
       await runFinished();
     };
     const downNotices = async () =>
-      (await t.gateway.db.query<{ reason: string }>(`SELECT payload->>'reason' AS reason FROM notification_deliveries WHERE kind = 'channel_disabled' AND (payload->>'channelId')::int = $1`, [id])).rows.map((r) => r.reason);
+      (
+        await t.gateway.db.query<{ reason: string }>(
+          `SELECT payload->>'reason' AS reason FROM notification_deliveries WHERE kind = 'channel_disabled' AND (payload->>'channelId')::int = $1`,
+          [id],
+        )
+      ).rows.map((r) => r.reason);
     const reasons = async () =>
-      (await t.gateway.events.store.readStream(`audit_channel-${id}`)).map((e) => (e.event.data as { reason: string | null }).reason).filter((r) => r?.startsWith('key #'));
+      (await t.gateway.events.store.readStream(`audit_channel-${id}`))
+        .map((e) => (e.event.data as { reason: string | null }).reason)
+        .filter((r) => r?.startsWith('key #'));
 
     // Polling: each run tests the next key. The second key fails: it alone is disabled.
     await testAll();
@@ -260,7 +321,9 @@ describe('test all channels', () => {
     expect(state.channel_info.multi_key_status_list).toEqual({ '1': 3 });
     expect(await enabledAbilities(id)).toEqual([true]);
     expect(await downNotices()).toEqual([]); // the channel is still up
-    expect(await reasons()).toEqual([expect.stringMatching(/^key #2 disabled automatically: upstream answered HTTP 401: Incorrect API key provided: \[redacted\].*\(status code 401\)$/)]);
+    expect(await reasons()).toEqual([
+      expect.stringMatching(/^key #2 disabled automatically: upstream answered HTTP 401: Incorrect API key provided: \[redacted\].*\(status code 401\)$/),
+    ]);
 
     // Only the first key is left to test; once it fails too, the channel goes with it.
     await testAll();
@@ -296,7 +359,15 @@ describe('test all channels', () => {
     const until = Date.now() + 10_000;
     while (!tested.includes('model-edited') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
     // The upstream holds the old key's 401 while the admin puts in a working key.
-    const fields = { type: 1, name: 'edited-mid-test', key: GOOD, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}`, test_model: 'model-edited' };
+    const fields = {
+      type: 1,
+      name: 'edited-mid-test',
+      key: GOOD,
+      group: 'default',
+      models: 'gpt-4o-mini',
+      base_url: `http://${upstreamHost}`,
+      test_model: 'model-edited',
+    };
     expect((await call('admin', 'PUT', '/api/channel/', { id: edited.id, ...fields })).body.success).toBe(true);
     releaseSlowWrong();
     await runFinished();
@@ -315,7 +386,9 @@ describe('test all channels', () => {
     await runFinished();
     expect(tested).toEqual(['model-after']);
     expect((await channel(good.id)).test_time).toBeGreaterThan(0);
-    const { rows } = await t.gateway.db.query<{ done: number; total: number; abandoned: boolean }>('SELECT done, total, abandoned FROM channel_test_runs ORDER BY id DESC LIMIT 1');
+    const { rows } = await t.gateway.db.query<{ done: number; total: number; abandoned: boolean }>(
+      'SELECT done, total, abandoned FROM channel_test_runs ORDER BY id DESC LIMIT 1',
+    );
     expect(rows[0]).toEqual({ done: 2, total: 2, abandoned: false });
     const balances = await call<{ updated: number; failed: number }>('admin', 'GET', '/api/channel/update_balance');
     expect(balances.body).toMatchObject({ success: true, data: { updated: 1, failed: 1 } });
@@ -402,7 +475,8 @@ describe('balances', () => {
 describe('GraphQL', () => {
   it('tests a channel, fetches its models and updates balances', async () => {
     const good = await createChannel({ name: 'gql', type: 20, key: GOOD });
-    const gql = async (query: string, variables: Record<string, unknown> = {}) => (await call<never>('admin', 'POST', '/graphql', { query, variables })).body as unknown as { data?: Record<string, unknown>; errors?: unknown };
+    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await call<never>('admin', 'POST', '/graphql', { query, variables })).body as unknown as { data?: Record<string, unknown>; errors?: unknown };
     const result = await gql('mutation($id: Int!) { testChannel(id: $id) { success message time } }', { id: good.id });
     expect(result.data).toMatchObject({ testChannel: { success: true, message: '' } });
     expect((await gql('mutation($id: Int!) { updateChannelBalance(id: $id) { balance balanceUpdatedTime } }', { id: good.id })).data).toMatchObject({

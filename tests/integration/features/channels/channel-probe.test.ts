@@ -33,7 +33,6 @@ let upstream: Server;
 let upstreamHost: string;
 const seen: Seen[] = [];
 
-
 async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let raw = '';
   for await (const chunk of req) raw += String(chunk);
@@ -54,7 +53,13 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
       ...chatCompletion(body.model, {
         content: 'Hello! How can I help?',
         finishReason: 'length',
-        usage: { prompt_tokens: 8, completion_tokens: 16, total_tokens: 24, prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 }, completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 } },
+        usage: {
+          prompt_tokens: 8,
+          completion_tokens: 16,
+          total_tokens: 24,
+          prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+          completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+        },
       }),
       service_tier: 'default',
     });
@@ -67,7 +72,13 @@ const { call, signIn, setUpSite } = apiClient(() => t.baseUrl);
 
 const allow = async (entries: string[]) => t.gateway.options.set('egress.allow_list', JSON.stringify(entries), { kind: 'system', reason: 'test' });
 const createChannel = async (fields: Record<string, unknown>): Promise<Channel> => {
-  const created = await call<Channel[]>('admin', 'POST', '/api/channel/', { type: 1, name: 'probe', group: 'default', models: 'gpt-4o-mini,gpt-4o', ...fields });
+  const created = await call<Channel[]>('admin', 'POST', '/api/channel/', {
+    type: 1,
+    name: 'probe',
+    group: 'default',
+    models: 'gpt-4o-mini,gpt-4o',
+    ...fields,
+  });
   expect(created.body).toMatchObject({ success: true });
   return created.body.data![0]!;
 };
@@ -108,7 +119,12 @@ describe('channel test', () => {
 
     // No model named and no test model: the channel's first model; max_tokens 16, one user message "hi".
     expect(seen).toEqual([
-      { method: 'POST', path: '/v1/chat/completions', authorization: `Bearer ${GOOD_KEY}`, body: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], max_tokens: 16 } },
+      {
+        method: 'POST',
+        path: '/v1/chat/completions',
+        authorization: `Bearer ${GOOD_KEY}`,
+        body: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], max_tokens: 16 },
+      },
     ]);
     const stored = await channel(id);
     expect(stored.response_time).toBeGreaterThanOrEqual(50);
@@ -165,10 +181,15 @@ describe('channel test', () => {
     const { id } = await createChannel({ key: GOOD_KEY, base_url: `http://${upstreamHost}` });
     expect((await call('pr_carol', 'GET', `/api/channel/test/${id}`)).body.success).toBe(false);
     expect((await call('pr_carol', 'GET', `/api/channel/fetch_models/${id}`)).body.success).toBe(false);
-    expect((await call('pr_carol', 'POST', '/api/channel/fetch_models', { type: 1, base_url: `http://${upstreamHost}`, key: GOOD_KEY })).body.success).toBe(false);
+    expect((await call('pr_carol', 'POST', '/api/channel/fetch_models', { type: 1, base_url: `http://${upstreamHost}`, key: GOOD_KEY })).body.success).toBe(
+      false,
+    );
     expect((await call(null, 'GET', `/api/channel/test/${id}`)).status).toBe(401);
     expect(seen).toEqual([]);
-    expect((await call('admin', 'GET', '/api/channel/test/999999')).body).toMatchObject({ success: false, message: 'channel not found, please refresh the page and retry' });
+    expect((await call('admin', 'GET', '/api/channel/test/999999')).body).toMatchObject({
+      success: false,
+      message: 'channel not found, please refresh the page and retry',
+    });
   });
 });
 

@@ -36,13 +36,15 @@ interface RunRow {
   finished: boolean;
 }
 const runs = async (t: TestGateway) =>
-  (await t.gateway.db.query<RunRow>('SELECT trigger, started_by::text, total, done, finished_at IS NOT NULL AS finished FROM channel_test_runs ORDER BY id')).rows;
+  (await t.gateway.db.query<RunRow>('SELECT trigger, started_by::text, total, done, finished_at IS NOT NULL AS finished FROM channel_test_runs ORDER BY id'))
+    .rows;
 
 async function prepare(t: TestGateway, prefix: string) {
   const api = apiClient(() => t.baseUrl);
   await api.call(null, 'POST', '/api/setup', { username: `${prefix}_root`, password: 'root-password-1', confirmPassword: 'root-password-1' });
   await api.signIn(`${prefix}_root`, 'root-password-1');
-  const option = async (key: string, value: unknown) => expect((await api.call(`${prefix}_root`, 'PUT', '/api/option/', { key, value })).body).toMatchObject({ success: true });
+  const option = async (key: string, value: unknown) =>
+    expect((await api.call(`${prefix}_root`, 'PUT', '/api/option/', { key, value })).body).toMatchObject({ success: true });
   await option('egress.allow_list', JSON.stringify([upstreamHost]));
   for (const name of ['first', 'second']) {
     const created = await api.call(`${prefix}_root`, 'POST', '/api/channel/', {

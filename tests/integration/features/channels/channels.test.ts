@@ -53,10 +53,28 @@ describe('channels', () => {
   let main: Channel;
 
   it('creates a channel with its key sealed, and one ability per group x model', async () => {
-    const made = await create({ type: 1, name: 'openai-main', key: SECRET, base_url: 'https://api.example.com/', models: 'gpt-4o, gpt-4o-mini', group: 'default,vip', priority: 5, weight: 3 });
+    const made = await create({
+      type: 1,
+      name: 'openai-main',
+      key: SECRET,
+      base_url: 'https://api.example.com/',
+      models: 'gpt-4o, gpt-4o-mini',
+      group: 'default,vip',
+      priority: 5,
+      weight: 3,
+    });
     expect(made.body.success).toBe(true);
     main = made.body.data![0]!;
-    expect(main).toMatchObject({ type: 1, name: 'openai-main', status: 1, base_url: 'https://api.example.com', models: 'gpt-4o,gpt-4o-mini', group: 'default,vip', priority: 5, weight: 3 });
+    expect(main).toMatchObject({
+      type: 1,
+      name: 'openai-main',
+      status: 1,
+      base_url: 'https://api.example.com',
+      models: 'gpt-4o,gpt-4o-mini',
+      group: 'default,vip',
+      priority: 5,
+      weight: 3,
+    });
     expect(main.key).toBeUndefined();
     const { rows } = await t.gateway.db.query<Record<string, unknown>>('SELECT * FROM channels WHERE id = $1', [main.id]);
     expect(json(rows[0])).not.toContain(SECRET);
@@ -70,7 +88,9 @@ describe('channels', () => {
 
   it('shows the key to an admin reading one channel, never in lists', async () => {
     expect((await call<Channel>('admin', 'GET', `/api/channel/${main.id}`)).body.data).toMatchObject({ id: main.id, key: SECRET });
-    const page = (await call<{ items: Channel[]; total: number; page: number; page_size: number }>('admin', 'GET', '/api/channel/?p=1&page_size=20&id_sort=true')).body.data!;
+    const page = (
+      await call<{ items: Channel[]; total: number; page: number; page_size: number }>('admin', 'GET', '/api/channel/?p=1&page_size=20&id_sort=true')
+    ).body.data!;
     expect(page).toMatchObject({ total: 1, page: 1, page_size: 20 });
     expect(JSON.stringify(page)).not.toContain(SECRET);
     expect((await call('admin', 'GET', '/api/channel/?page_size=15')).body.message).toBe('page_size is one of 10, 20, 50, 100');
@@ -82,7 +102,10 @@ describe('channels', () => {
     expect(JSON.stringify((await call('carol', 'GET', `/api/channel/${main.id}`)).body)).not.toContain(SECRET);
     expect((await call('carol', 'POST', '/api/channel/', { name: 'x', key: 'k', models: 'm' })).body.success).toBe(false);
     expect((await call(null, 'GET', '/api/channel/')).status).toBe(401);
-    const gql = (await call<never>('carol', 'POST', '/graphql', { query: `{ channel(id: ${main.id}) { key } }` })).body as unknown as { data: unknown; errors?: unknown[] };
+    const gql = (await call<never>('carol', 'POST', '/graphql', { query: `{ channel(id: ${main.id}) { key } }` })).body as unknown as {
+      data: unknown;
+      errors?: unknown[];
+    };
     expect(gql.errors?.length).toBeGreaterThan(0);
     expect(JSON.stringify(gql)).not.toContain(SECRET);
   });
@@ -113,7 +136,16 @@ describe('channels', () => {
   });
 
   it('updates in full (an empty key keeps the key) and partially, rebuilding abilities', async () => {
-    const full = await call<Channel>('admin', 'PUT', '/api/channel/', { id: main.id, type: 1, name: 'openai-renamed', key: '', models: 'gpt-4o', group: 'default', model_mapping: '{"gpt-4o":"gpt-4o-2024-08-06"}', priority: 2 });
+    const full = await call<Channel>('admin', 'PUT', '/api/channel/', {
+      id: main.id,
+      type: 1,
+      name: 'openai-renamed',
+      key: '',
+      models: 'gpt-4o',
+      group: 'default',
+      model_mapping: '{"gpt-4o":"gpt-4o-2024-08-06"}',
+      priority: 2,
+    });
     expect(full.body.data).toMatchObject({ name: 'openai-renamed', models: 'gpt-4o', model_mapping: '{"gpt-4o":"gpt-4o-2024-08-06"}', priority: 2 });
     expect((await call<Channel>('admin', 'GET', `/api/channel/${main.id}`)).body.data!.key).toBe(SECRET);
     expect(await abilities(main.id)).toEqual([{ group_name: 'default', model: 'gpt-4o', enabled: true, priority: 2, weight: 0 }]);
@@ -127,7 +159,8 @@ describe('channels', () => {
   });
 
   it('searches by keyword, group and model', async () => {
-    const search = async (query: string) => (await call<{ items: Channel[] }>('admin', 'GET', `/api/channel/search?${query}`)).body.data!.items.map((c) => c.name).sort();
+    const search = async (query: string) =>
+      (await call<{ items: Channel[] }>('admin', 'GET', `/api/channel/search?${query}`)).body.data!.items.map((c) => c.name).sort();
     expect(await search('keyword=renamed')).toEqual(['openai-renamed']);
     expect(await search(`keyword=${main.id}`)).toEqual(['openai-renamed']);
     expect(await search('model=claude')).toEqual(['claude', 'claude', 'claude']);
@@ -149,7 +182,10 @@ describe('channels', () => {
     const events = await t.gateway.events.store.readStream(`audit_channel-${made.id}`);
     expect(json(events)).not.toContain('upstream-header-secret-123');
     expect(json(events)).not.toContain('tenant-7');
-    expect((events[0]!.event.data as { after: { header_override: unknown } }).after.header_override).toEqual({ Authorization: { redacted: true }, 'X-Tenant': { redacted: true } });
+    expect((events[0]!.event.data as { after: { header_override: unknown } }).after.header_override).toEqual({
+      Authorization: { redacted: true },
+      'X-Tenant': { redacted: true },
+    });
     await call('admin', 'DELETE', `/api/channel/${made.id}`);
   });
 
@@ -166,12 +202,17 @@ describe('channels', () => {
   });
 
   it('offers the same over GraphQL to admins', async () => {
-    const gql = async <T>(query: string) => (await call<never>('admin', 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
-    const made = await gql<{ createChannels: Array<{ id: number; key: string | null }> }>('mutation { createChannels(input: { name: "g", key: "gql-key", models: "m" }) { id key } }');
+    const gql = async <T>(query: string) =>
+      (await call<never>('admin', 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
+    const made = await gql<{ createChannels: Array<{ id: number; key: string | null }> }>(
+      'mutation { createChannels(input: { name: "g", key: "gql-key", models: "m" }) { id key } }',
+    );
     expect(made.data!.createChannels).toEqual([{ id: expect.any(Number), key: null }]);
     const id = made.data!.createChannels[0]!.id;
     expect((await gql<{ channel: { key: string } }>(`{ channel(id: ${id}) { key } }`)).data!.channel.key).toBe('gql-key');
-    expect((await gql<{ setChannelState: { status: number } }>(`mutation { setChannelState(id: ${id}, status: 2) { status } }`)).data!.setChannelState.status).toBe(2);
+    expect(
+      (await gql<{ setChannelState: { status: number } }>(`mutation { setChannelState(id: ${id}, status: 2) { status } }`)).data!.setChannelState.status,
+    ).toBe(2);
     expect((await gql<{ deleteDisabledChannels: number }>('mutation { deleteDisabledChannels }')).data!.deleteDisabledChannels).toBe(1);
     expect((await gql<{ channelTypes: Array<{ id: number }> }>('{ channelTypes { id } }')).data!.channelTypes.length).toBeGreaterThan(50);
   });

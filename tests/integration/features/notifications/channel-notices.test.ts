@@ -75,20 +75,36 @@ async function prepare(t: TestGateway, prefix: string): Promise<ApiClient & { ro
   expect((await api.call(root, 'POST', '/api/user/', { username: admin, password: 'admin-password-1', role: 10 })).body.success).toBe(true);
   await api.signIn(admin, 'admin-password-1');
   for (const name of [root, admin]) {
-    const saved = await api.call(name, 'PUT', '/api/user/setting', { notify_type: 'email', notification_email: `${name}@example.test`, quota_warning_threshold: 500_000 });
+    const saved = await api.call(name, 'PUT', '/api/user/setting', {
+      notify_type: 'email',
+      notification_email: `${name}@example.test`,
+      quota_warning_threshold: 500_000,
+    });
     expect(saved.body.success, saved.body.message).toBe(true);
   }
   return { ...api, rootId: api.sessions.get(root)!.id, adminId: api.sessions.get(admin)!.id };
 }
 
 async function createChannel(api: ApiClient, who: string, name: string, key: string): Promise<number> {
-  const created = await api.call<Array<{ id: number }>>(who, 'POST', '/api/channel/', { name, type: 1, key, group: 'default', models: 'gpt-4o-mini', base_url: `http://${upstreamHost}` });
+  const created = await api.call<Array<{ id: number }>>(who, 'POST', '/api/channel/', {
+    name,
+    type: 1,
+    key,
+    group: 'default',
+    models: 'gpt-4o-mini',
+    base_url: `http://${upstreamHost}`,
+  });
   expect(created.body.success, created.body.message).toBe(true);
   return created.body.data![0]!.id;
 }
 
 const notices = async (t: TestGateway, userId: number) =>
-  (await t.gateway.db.query<{ kind: string; status: string; payload: Record<string, unknown> }>('SELECT kind, status, payload FROM notification_deliveries WHERE user_id = $1 ORDER BY id', [userId])).rows;
+  (
+    await t.gateway.db.query<{ kind: string; status: string; payload: Record<string, unknown> }>(
+      'SELECT kind, status, payload FROM notification_deliveries WHERE user_id = $1 ORDER BY id',
+      [userId],
+    )
+  ).rows;
 
 const runsFinished = (t: TestGateway) => async () =>
   (await t.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM channel_test_runs WHERE finished_at IS NULL')).rows[0]!.n === 0;
@@ -117,7 +133,11 @@ describe('channel notices after a test of all channels started by an admin', () 
   });
 
   it('mails the super admin once per disabled channel (the reason, never the key) and a summary when the run ends; admins get nothing', async () => {
-    await api.call('cn_root', 'PUT', '/api/user/setting', { notify_type: 'email', notification_email: 'cn_root@example.test', quota_warning_threshold: 500_000 });
+    await api.call('cn_root', 'PUT', '/api/user/setting', {
+      notify_type: 'email',
+      notification_email: 'cn_root@example.test',
+      quota_warning_threshold: 500_000,
+    });
     const wrong = await createChannel(api, 'cn_admin', 'cn wrong', WRONG);
     await createChannel(api, 'cn_admin', 'cn good', GOOD);
     const started = await api.call<{ run_id: number; total: number }>('cn_admin', 'GET', '/api/channel/test');
@@ -135,7 +155,9 @@ describe('channel notices after a test of all channels started by an admin', () 
 
     const summary = mails.get('Tollgate: channel test finished');
     expect(summary, [...mails.keys()].join(' | ')).toBeDefined();
-    expect(decodeQuotedPrintable(summary!.raw)).toContain('The test of all channels finished: 2 tested, 1 succeeded, 1 failed; 1 disabled and 0 enabled automatically.');
+    expect(decodeQuotedPrintable(summary!.raw)).toContain(
+      'The test of all channels finished: 2 tested, 1 succeeded, 1 failed; 1 disabled and 0 enabled automatically.',
+    );
 
     await waitFor('the run to end', runsFinished(t));
     await pause(1_500); // longer than the sender's poll: anything else queued would have been sent
@@ -143,14 +165,23 @@ describe('channel notices after a test of all channels started by an admin', () 
     expect(smtp.delivered.filter((m) => m.to.includes('cn_admin@example.test'))).toHaveLength(0);
     expect(await notices(t, api.adminId)).toEqual([]);
     expect(await notices(t, api.rootId)).toEqual([
-      { kind: 'channel_disabled', status: 'sent', payload: { channelId: wrong, channelName: 'cn wrong', reason: expect.stringContaining('Incorrect API key provided') as unknown } },
+      {
+        kind: 'channel_disabled',
+        status: 'sent',
+        payload: { channelId: wrong, channelName: 'cn wrong', reason: expect.stringContaining('Incorrect API key provided') as unknown },
+      },
       { kind: 'channel_test_finished', status: 'sent', payload: { runId, tested: 2, succeeded: 1, failed: 1, disabled: 1, enabled: 0 } },
     ]);
   });
 
   it('posts both notices, signed, to a super admin whose settings say webhook', async () => {
     const hook = '/hooks/channel-notices';
-    const saved = await api.call('cn_root', 'PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: `${receiver.origin}${hook}`, webhook_secret: 'whsec-root-1', quota_warning_threshold: 500_000 });
+    const saved = await api.call('cn_root', 'PUT', '/api/user/setting', {
+      notify_type: 'webhook',
+      webhook_url: `${receiver.origin}${hook}`,
+      webhook_secret: 'whsec-root-1',
+      quota_warning_threshold: 500_000,
+    });
     expect(saved.body.success, saved.body.message).toBe(true);
     const wrong = await createChannel(api, 'cn_admin', 'cn hook wrong', WRONG);
     const started = await api.call<{ run_id: number }>('cn_admin', 'GET', '/api/channel/test');

@@ -36,9 +36,18 @@ describeOnEachBackend('notification outbox pruning', (test) => {
     const options = { get: () => '' } as unknown as OptionStore;
     const outbound = createOutboundHttp({ policy: () => egressPolicy([]) });
     const mailer = createSmtpMailer({ options, logger: silentLogger });
-    const sender = startNotificationSender({ db: test.db, options, clock: () => new Date(), logger: silentLogger, mailer, outbound, handBackAlertWindow: async () => {} });
+    const sender = startNotificationSender({
+      db: test.db,
+      options,
+      clock: () => new Date(),
+      logger: silentLogger,
+      mailer,
+      outbound,
+      handBackAlertWindow: async () => {},
+    });
     try {
-      const kept = async () => (await test.db.query<{ dedupe_key: string }>('SELECT dedupe_key FROM notification_deliveries ORDER BY dedupe_key')).rows.map((r) => r.dedupe_key);
+      const kept = async () =>
+        (await test.db.query<{ dedupe_key: string }>('SELECT dedupe_key FROM notification_deliveries ORDER BY dedupe_key')).rows.map((r) => r.dedupe_key);
       const until = Date.now() + 10_000;
       while ((await kept()).length > 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await kept()).toEqual(['old-pending', 'recent-sent']);

@@ -64,8 +64,15 @@ beforeAll(async () => {
   t = await startTestGateway({}, { outboundTrustedCa: receiver.cert });
   await api.call(null, 'POST', '/api/setup', { username: 'a18_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
   await api.signIn('a18_root', 'root-password-1');
-  expect((await api.call('a18_root', 'PUT', '/api/option/', { key: 'egress.allow_list', value: JSON.stringify([origin.slice('https://'.length)]) })).body.success).toBe(true);
-  const saved = await api.call('a18_root', 'PUT', '/api/user/setting', { notify_type: 'webhook', webhook_url: `${origin}/a18`, webhook_secret: SECRET, quota_warning_threshold: 500_000 });
+  expect(
+    (await api.call('a18_root', 'PUT', '/api/option/', { key: 'egress.allow_list', value: JSON.stringify([origin.slice('https://'.length)]) })).body.success,
+  ).toBe(true);
+  const saved = await api.call('a18_root', 'PUT', '/api/user/setting', {
+    notify_type: 'webhook',
+    webhook_url: `${origin}/a18`,
+    webhook_secret: SECRET,
+    quota_warning_threshold: 500_000,
+  });
   expect(saved.body.success, saved.body.message).toBe(true);
 }, 60_000);
 afterAll(async () => {
@@ -75,7 +82,9 @@ afterAll(async () => {
 
 /** Sends a captured delivery to the receiver again, as an attacker who saw it would; resolves with the receiver's status. */
 function replay(request: Captured, headers: Record<string, string> = {}): Promise<number> {
-  const carried = Object.fromEntries(['content-type', 'authorization', 'webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(request.headers[name])]));
+  const carried = Object.fromEntries(
+    ['content-type', 'authorization', 'webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(request.headers[name])]),
+  );
   return new Promise((resolve, reject) => {
     const req = httpsRequest(`${origin}/a18`, { method: 'POST', ca: receiver.cert, headers: { ...carried, ...headers } }, (res) => {
       res.resume();
@@ -106,7 +115,9 @@ describe('A18: outgoing webhooks under Standard Webhooks', () => {
     const unverifiedDeliveries = receiver.tally.unverified;
     const replayed = await Promise.all(captured.map((request) => replay(request)));
     const stale = new Date(Date.now() - 301_000);
-    const staled = await Promise.all(captured.map((request, i) => replay(request, webhookHeaders(SECRET, { id: `notice_stale_${i}`, body: request.body, now: stale }))));
+    const staled = await Promise.all(
+      captured.map((request, i) => replay(request, webhookHeaders(SECRET, { id: `notice_stale_${i}`, body: request.body, now: stale }))),
+    );
     const replayedAccepted = receiver.tally.accepted - before;
 
     console.info(

@@ -32,7 +32,15 @@ describeOnEachBackend('notification senders on one outbox', (test) => {
         await enqueueNotice(tx, { userId, notice, decidedAt: new Date(), dedupeKey: null });
       }
     });
-    const settings: Record<string, unknown> = { SMTPServer: '127.0.0.1', SMTPPort: smtp.port, SMTPFrom: 'gateway@example.test', SMTPAccount: '', SMTPToken: '', SMTPSSLEnabled: false, SystemName: 'Tollgate' };
+    const settings: Record<string, unknown> = {
+      SMTPServer: '127.0.0.1',
+      SMTPPort: smtp.port,
+      SMTPFrom: 'gateway@example.test',
+      SMTPAccount: '',
+      SMTPToken: '',
+      SMTPSSLEnabled: false,
+      SystemName: 'Tollgate',
+    };
     const options = { get: (key: string) => settings[key] ?? '' } as unknown as OptionStore;
     const outbound = createOutboundHttp({ policy: () => egressPolicy([]) });
     const mailer = createSmtpMailer({ options, logger: silentLogger });

@@ -14,9 +14,12 @@ describeOnEachBackend('option store', (test) => {
 
   const clock = () => new Date('2026-11-22T04:30:00.000Z');
   const events = () => createPostgresEventStore(test.db);
-  const open = (pubsub = createInProcessPubSub(), recordEvents: RecordEvents = async (tx, streamId, batch) => {
-    await events().appendInTransaction(tx, streamId, batch, 'any');
-  }) => createOptionStore({ db: test.db, pubsub, logger: silentLogger, clock, recordEvents });
+  const open = (
+    pubsub = createInProcessPubSub(),
+    recordEvents: RecordEvents = async (tx, streamId, batch) => {
+      await events().appendInTransaction(tx, streamId, batch, 'any');
+    },
+  ) => createOptionStore({ db: test.db, pubsub, logger: silentLogger, clock, recordEvents });
 
   it('reads defaults when nothing is stored', async () => {
     const store = await open();
@@ -49,7 +52,12 @@ describeOnEachBackend('option store', (test) => {
     await store.set('RetryTimes', '2', TEST_ADMIN);
     const recorded = await events().readStream('audit_option-RetryTimes');
     expect(recorded.map((r) => r.event)).toEqual([
-      expect.objectContaining({ type: 'ConfigChanged', actor: TEST_ADMIN, occurredAt: '2026-11-22T04:30:00.000Z', data: { entity: 'option', entityId: 'RetryTimes', before: '0', after: '3', reason: null } }),
+      expect.objectContaining({
+        type: 'ConfigChanged',
+        actor: TEST_ADMIN,
+        occurredAt: '2026-11-22T04:30:00.000Z',
+        data: { entity: 'option', entityId: 'RetryTimes', before: '0', after: '3', reason: null },
+      }),
       expect.objectContaining({ data: { entity: 'option', entityId: 'RetryTimes', before: '3', after: '2', reason: null } }),
     ]);
     store.close();

@@ -25,7 +25,10 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const headersOf = (role: Role): Record<string, string> => ({ 'content-type': 'application/json', ...(role === 'anonymous' ? {} : { [TEST_ROLE_HEADER]: role }) });
+const headersOf = (role: Role): Record<string, string> => ({
+  'content-type': 'application/json',
+  ...(role === 'anonymous' ? {} : { [TEST_ROLE_HEADER]: role }),
+});
 
 async function rest(method: string, path: string, role: Role, body?: unknown): Promise<{ status: number; body: Envelope; text: string }> {
   const response = await fetch(base + path, { method, headers: headersOf(role), body: body === undefined ? undefined : JSON.stringify(body) });
@@ -123,7 +126,10 @@ describe('admin and super admin', () => {
     expect(refused.body).toEqual({ success: false, message: `only the super admin may change ${key}` });
     expect(t.gateway.options.entries().find((e) => e.key === key)!.value).toBe(before);
     expect(await auditTrail(key)).toHaveLength(trail);
-    const gql = await graphql('admin', 'mutation($key: String!, $value: String!) { updateOption(key: $key, value: $value) { key } }', { key, value: String(value) });
+    const gql = await graphql('admin', 'mutation($key: String!, $value: String!) { updateOption(key: $key, value: $value) { key } }', {
+      key,
+      value: String(value),
+    });
     expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const done = await rest('PUT', '/api/option/', 'root', { key, value });
@@ -133,9 +139,15 @@ describe('admin and super admin', () => {
   });
 
   it('takes JSON booleans and numbers as the established gateway does', async () => {
-    expect((await rest('PUT', '/api/option/', 'admin', { key: 'DrawingEnabled', value: false })).body).toMatchObject({ success: true, data: { value: 'false' } });
+    expect((await rest('PUT', '/api/option/', 'admin', { key: 'DrawingEnabled', value: false })).body).toMatchObject({
+      success: true,
+      data: { value: 'false' },
+    });
     expect(t.gateway.options.get('DrawingEnabled')).toBe(false);
-    expect((await rest('PUT', '/api/option/', 'admin', { key: 'QuotaForNewUser', value: 250000 })).body).toMatchObject({ success: true, data: { value: '250000' } });
+    expect((await rest('PUT', '/api/option/', 'admin', { key: 'QuotaForNewUser', value: 250000 })).body).toMatchObject({
+      success: true,
+      data: { value: '250000' },
+    });
     expect(t.gateway.options.get('QuotaForNewUser')).toBe(250000);
     expect((await gatewayStatus()).enable_drawing).toBe(false);
   });
@@ -143,7 +155,11 @@ describe('admin and super admin', () => {
 
 describe('secrets', () => {
   it('are written but never returned, nor recorded in the audit event', async () => {
-    for (const [key, value] of [['SMTPToken', 'smtp-hunter2'], ['EpayKey', 'epay-hunter2'], ['GitHubClientSecret', 'gh-hunter2']]) {
+    for (const [key, value] of [
+      ['SMTPToken', 'smtp-hunter2'],
+      ['EpayKey', 'epay-hunter2'],
+      ['GitHubClientSecret', 'gh-hunter2'],
+    ]) {
       const written = await rest('PUT', '/api/option/', 'root', { key, value });
       expect(written.body).toMatchObject({ success: true, data: { key, value: '', secret: true, set: true } });
       expect(written.text).not.toContain('hunter2');
@@ -161,7 +177,10 @@ describe('secrets', () => {
     expect(gql.text).not.toContain('hunter2');
 
     const events = await auditTrail('SMTPToken');
-    expect(events.at(-1)).toMatchObject({ type: 'ConfigChanged', data: { entity: 'option', entityId: 'SMTPToken', before: { redacted: true }, after: { redacted: true } } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'ConfigChanged',
+      data: { entity: 'option', entityId: 'SMTPToken', before: { redacted: true }, after: { redacted: true } },
+    });
     expect(JSON.stringify(events)).not.toContain('hunter2');
   });
 });
@@ -207,7 +226,10 @@ describe('changes take effect at once and are audited', () => {
   it('a new system name shows in the gateway status, with a ConfigChanged event naming the admin', async () => {
     const name = `Tollgate ${Math.random().toString(36).slice(2, 8)}`;
     const before = t.gateway.options.entries().find((e) => e.key === 'SystemName')!.value;
-    expect((await rest('PUT', '/api/option/', 'admin', { key: 'SystemName', value: name })).body).toMatchObject({ success: true, data: { key: 'SystemName', value: name } });
+    expect((await rest('PUT', '/api/option/', 'admin', { key: 'SystemName', value: name })).body).toMatchObject({
+      success: true,
+      data: { key: 'SystemName', value: name },
+    });
     expect((await gatewayStatus()).system_name).toBe(name);
     expect(((await rest('GET', '/api/status', 'anonymous')).body.data as { system_name: string }).system_name).toBe(name);
     expect((await auditTrail('SystemName')).at(-1)).toMatchObject({
@@ -223,7 +245,10 @@ describe('changes take effect at once and are audited', () => {
     ['HomePageContent', '/api/home_page_content', 'homePageContent'],
   ] as const)('%s is served by %s and GraphQL %s', async (key, path, field) => {
     const text = `# ${key} ${Math.random().toString(36).slice(2, 8)}`;
-    const updated = await graphql('admin', 'mutation($key: String!, $value: String!) { updateOption(key: $key, value: $value) { value } }', { key, value: text });
+    const updated = await graphql('admin', 'mutation($key: String!, $value: String!) { updateOption(key: $key, value: $value) { value } }', {
+      key,
+      value: text,
+    });
     expect(updated.data).toEqual({ updateOption: { value: text } });
     expect((await rest('GET', path, 'anonymous')).body).toEqual({ success: true, message: '', data: text });
     expect((await graphql('anonymous', `{ ${field} }`)).data).toEqual({ [field]: text });

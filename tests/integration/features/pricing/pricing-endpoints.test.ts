@@ -82,15 +82,22 @@ describe('GET /api/pricing', () => {
       enable_groups: ['default', 'vip'],
       supported_endpoint_types: ['openai'],
     });
-    expect(body.data.find((e) => e.model_name === 'dall-e-3')).toMatchObject({ quota_type: 1, model_price: 0.04, supported_endpoint_types: ['image-generation'] });
+    expect(body.data.find((e) => e.model_name === 'dall-e-3')).toMatchObject({
+      quota_type: 1,
+      model_price: 0.04,
+      supported_endpoint_types: ['image-generation'],
+    });
     expect(body.data.find((e) => e.model_name === 'svip-secret-model')).toMatchObject({ model_ratio: 37.5, enable_groups: ['svip'] });
     // Guests: the global usable groups at the plain GroupRatio (svip is not usable, so not shown).
     expect(body.group_ratio).toEqual({ default: 1, vip: 1.5 });
     expect(body.usable_group).toEqual({ default: '默认分组', vip: 'vip分组' });
-    expect(body.supported_endpoint).toMatchObject({ openai: { path: '/v1/chat/completions', method: 'POST' }, anthropic: { path: '/v1/messages', method: 'POST' } });
+    expect(body.supported_endpoint).toMatchObject({
+      openai: { path: '/v1/chat/completions', method: 'POST' },
+      anthropic: { path: '/v1/messages', method: 'POST' },
+    });
   });
 
-  it("lists no model of a disabled channel", async () => {
+  it('lists no model of a disabled channel', async () => {
     const { body } = await pricing(null);
     expect(body.data.map((e) => e.model_name)).not.toContain('retired-model');
   });
@@ -201,21 +208,33 @@ describe('model lists', () => {
 
 describe('GraphQL', () => {
   it('answers pricing to guests and the same view a user sees over REST', async () => {
-    const guest = await graphql<{ pricing: { models: Array<{ modelName: string; modelRatio: number; enableGroups: string[] }>; groupRatios: unknown[]; autoGroups: string[] } }>(
-      null,
-      '{ pricing { models { modelName modelRatio enableGroups } groupRatios { group ratio } autoGroups } }',
-    );
+    const guest = await graphql<{
+      pricing: { models: Array<{ modelName: string; modelRatio: number; enableGroups: string[] }>; groupRatios: unknown[]; autoGroups: string[] };
+    }>(null, '{ pricing { models { modelName modelRatio enableGroups } groupRatios { group ratio } autoGroups } }');
     expect(guest.errors).toBeUndefined();
-    expect(guest.data!.pricing.models.find((m) => m.modelName === 'gpt-4o')).toEqual({ modelName: 'gpt-4o', modelRatio: 2.5, enableGroups: ['default', 'vip'] });
-    expect(guest.data!.pricing.groupRatios).toEqual([{ group: 'default', ratio: 1 }, { group: 'vip', ratio: 1.5 }]);
+    expect(guest.data!.pricing.models.find((m) => m.modelName === 'gpt-4o')).toEqual({
+      modelName: 'gpt-4o',
+      modelRatio: 2.5,
+      enableGroups: ['default', 'vip'],
+    });
+    expect(guest.data!.pricing.groupRatios).toEqual([
+      { group: 'default', ratio: 1 },
+      { group: 'vip', ratio: 1.5 },
+    ]);
     const vip = await graphql<{ pricing: { groupRatios: unknown[] } }>('victor', '{ pricing { groupRatios { group ratio } } }');
-    expect(vip.data!.pricing.groupRatios).toEqual([{ group: 'default', ratio: 0.9 }, { group: 'vip', ratio: 1.5 }]);
+    expect(vip.data!.pricing.groupRatios).toEqual([
+      { group: 'default', ratio: 0.9 },
+      { group: 'vip', ratio: 1.5 },
+    ]);
   });
 
   it('answers myGroups and myModels to users, knownModels and enabledModels to admins only', async () => {
     const mine = await graphql<{ myGroups: unknown[]; myModels: string[] }>('victor', '{ myGroups { group ratio description } myModels(group: "vip") }');
     expect(mine.data).toEqual({
-      myGroups: [{ group: 'default', ratio: 0.9, description: '默认分组' }, { group: 'vip', ratio: 1.5, description: 'vip分组' }],
+      myGroups: [
+        { group: 'default', ratio: 0.9, description: '默认分组' },
+        { group: 'vip', ratio: 1.5, description: 'vip分组' },
+      ],
       myModels: ['dall-e-3', 'gpt-4o', 'vip-only-model'],
     });
     const admin = await graphql<{ enabledModels: string[]; knownModels: Array<{ id: string }> }>('admin', '{ enabledModels knownModels { id ownedBy } }');

@@ -62,7 +62,11 @@ const headersOf = (caller: Caller): Record<string, string> => ({
 });
 
 async function rest<T = unknown>(caller: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(t.baseUrl + path, { method, headers: headersOf(caller), body: body === undefined || method === 'GET' ? undefined : JSON.stringify(body) });
+  const response = await fetch(t.baseUrl + path, {
+    method,
+    headers: headersOf(caller),
+    body: body === undefined || method === 'GET' ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
@@ -166,16 +170,39 @@ describe('status rules (spec 02 section 4)', () => {
       success: true,
       data: { id: code!.id, name: 'renamed', quota: 2000, key: code!.key, status: 1 },
     });
-    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 2 })).body).toMatchObject({ success: true, data: { status: 2 } });
+    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 2 })).body).toMatchObject({
+      success: true,
+      data: { status: 2 },
+    });
     expect((await redeem('user', code!.key)).body).toEqual({ success: false, message: 'this redemption code is disabled' });
-    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 3 })).body).toEqual({ success: false, message: 'status is 1 (enabled) or 2 (disabled)' });
-    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 1 })).body).toMatchObject({ success: true, data: { status: 1 } });
+    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 3 })).body).toEqual({
+      success: false,
+      message: 'status is 1 (enabled) or 2 (disabled)',
+    });
+    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 1 })).body).toMatchObject({
+      success: true,
+      data: { status: 1 },
+    });
 
     expect((await redeem({ userId: 500 }, code!.key)).body).toEqual({ success: true, message: '', data: 2000 });
-    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 1 })).body).toEqual({ success: false, message: 'this code has been used: its status cannot change' });
-    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 2 })).body).toEqual({ success: false, message: 'this code has been used: its status cannot change' });
-    expect((await rest('admin', 'PUT', '/api/redemption/', { id: code!.id, name: 'again', quota: 9 })).body).toEqual({ success: false, message: 'this code has been used: it can no longer be edited' });
-    expect((await rest<Code>('admin', 'GET', `/api/redemption/${code!.id}`)).body.data).toMatchObject({ status: 3, used_user_id: 500, quota: 2000, name: 'renamed' });
+    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 1 })).body).toEqual({
+      success: false,
+      message: 'this code has been used: its status cannot change',
+    });
+    expect((await rest('admin', 'PUT', '/api/redemption/?status_only=true', { id: code!.id, status: 2 })).body).toEqual({
+      success: false,
+      message: 'this code has been used: its status cannot change',
+    });
+    expect((await rest('admin', 'PUT', '/api/redemption/', { id: code!.id, name: 'again', quota: 9 })).body).toEqual({
+      success: false,
+      message: 'this code has been used: it can no longer be edited',
+    });
+    expect((await rest<Code>('admin', 'GET', `/api/redemption/${code!.id}`)).body.data).toMatchObject({
+      status: 3,
+      used_user_id: 500,
+      quota: 2000,
+      name: 'renamed',
+    });
   });
 
   it('records every change as a ConfigChanged audit event that never carries the code', async () => {
@@ -188,7 +215,10 @@ describe('status rules (spec 02 section 4)', () => {
       ['ConfigChanged', 'disabled'],
       ['ConfigChanged', 'deleted'],
     ]);
-    expect(trail[0]).toMatchObject({ actor: { kind: 'user', userId: 3 }, data: { entity: 'redemption', entityId: String(code!.id), before: null, after: { name: 'audited', quota: 700, status: 1 } } });
+    expect(trail[0]).toMatchObject({
+      actor: { kind: 'user', userId: 3 },
+      data: { entity: 'redemption', entityId: String(code!.id), before: null, after: { name: 'audited', quota: 700, status: 1 } },
+    });
     expect(trail[2]).toMatchObject({ data: { after: { status: 2, deleted: true } } });
     expect(await allEventText()).not.toContain(code!.key);
   });
@@ -203,7 +233,11 @@ describe('redeeming', () => {
     expect(await wallets.view(userId)).toMatchObject({ quota: 123_456 });
     const stream = (await t.gateway.events.store.readStream(`wallet-${userId}`)).map((r) => r.event);
     expect(stream).toHaveLength(1);
-    expect(stream[0]).toMatchObject({ type: 'WalletCredited', actor: { kind: 'user', userId }, data: { source: 'redemption', amount: 123_456, reference: String(code!.id) } });
+    expect(stream[0]).toMatchObject({
+      type: 'WalletCredited',
+      actor: { kind: 'user', userId },
+      data: { source: 'redemption', amount: 123_456, reference: String(code!.id) },
+    });
     const row = (await rest<Code>('admin', 'GET', `/api/redemption/${code!.id}`)).body.data!;
     expect(row).toMatchObject({ status: 3, used_user_id: userId });
     expect(Math.abs(row.redeemed_time - nowSeconds())).toBeLessThan(60);
@@ -234,7 +268,11 @@ describe('redeeming', () => {
     const wins = replies.filter((r) => r.body.success);
     const used = replies.filter((r) => r.body.message === 'this redemption code has already been used');
     const credited = await Promise.all(users.map(async (id) => (await wallets.view(id)).quota));
-    const credits = (await t.gateway.db.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'WalletCredited' AND data->>'reference' = $1", [String(code!.id)])).rows[0]!.n;
+    const credits = (
+      await t.gateway.db.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'WalletCredited' AND data->>'reference' = $1", [
+        String(code!.id),
+      ])
+    ).rows[0]!.n;
     const replay = await redeem({ userId: users[0]! }, code!.key);
     const winner = users[credited.findIndex((q) => q > 0)];
     console.log(
@@ -275,21 +313,26 @@ describe('GraphQL', () => {
     const created = await graphql<{ createRedemptions: string[] }>('admin', 'mutation { createRedemptions(name: "gql", quota: 3000000000, count: 2) }');
     expect(created.errors).toBeUndefined();
     const [first, second] = created.data!.createRedemptions;
-    const listed = await graphql<{ redemptions: { total: number; pageSize: number; items: Array<{ id: number; key: string; quota: number; status: number }> } }>(
-      'admin',
-      'query { redemptions(keyword: "gql") { total pageSize items { id key quota status } } }',
-    );
+    const listed = await graphql<{
+      redemptions: { total: number; pageSize: number; items: Array<{ id: number; key: string; quota: number; status: number }> };
+    }>('admin', 'query { redemptions(keyword: "gql") { total pageSize items { id key quota status } } }');
     expect(listed.data!.redemptions).toMatchObject({ total: 2, pageSize: 10 });
     expect(listed.data!.redemptions.items.every((c) => c.quota === 3_000_000_000)).toBe(true);
     const id = listed.data!.redemptions.items.find((c) => c.key === second)!.id;
-    expect((await graphql('admin', 'mutation($id: Int!) { setRedemptionStatus(id: $id, status: 2) { status } }', { id })).data).toEqual({ setRedemptionStatus: { status: 2 } });
+    expect((await graphql('admin', 'mutation($id: Int!) { setRedemptionStatus(id: $id, status: 2) { status } }', { id })).data).toEqual({
+      setRedemptionStatus: { status: 2 },
+    });
     const denied = await graphql('user', 'query { redemptions { total } }');
     expect(denied.errors?.[0]).toMatchObject({ message: 'your role does not allow this', extensions: { code: 'FORBIDDEN' } });
-    expect((await graphql('anonymous', 'mutation($key: String!) { redeemCode(key: $key) }', { key: first })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphql('anonymous', 'mutation($key: String!) { redeemCode(key: $key) }', { key: first })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await graphql({ userId: 3_000 }, 'mutation($key: String!) { redeemCode(key: $key) }', { key: first })).data).toEqual({ redeemCode: 3_000_000_000 });
     const again = await graphql({ userId: 3_001 }, 'mutation($key: String!) { redeemCode(key: $key) }', { key: first });
     expect(again.errors?.[0]).toMatchObject({ message: 'this redemption code has already been used', extensions: { code: 'CONFLICT' } });
-    expect((await graphql({ userId: 3_001 }, 'mutation($key: String!) { redeemCode(key: $key) }', { key: second })).errors?.[0]?.message).toBe('this redemption code is disabled');
+    expect((await graphql({ userId: 3_001 }, 'mutation($key: String!) { redeemCode(key: $key) }', { key: second })).errors?.[0]?.message).toBe(
+      'this redemption code is disabled',
+    );
     expect((await graphql('admin', 'mutation { deleteInvalidRedemptions }')).data!.deleteInvalidRedemptions).toBeGreaterThanOrEqual(2);
   });
 });

@@ -37,12 +37,18 @@ describe('API tokens', () => {
   let main: Token;
 
   it('creates a token with a random key, found by hash and stored sealed, and its allowance in the ledger', async () => {
-    expect((await call('alice', 'POST', '/api/token/', { name: 'main', remain_quota: 1000, expired_time: -1 })).body).toEqual({ success: true, message: '', data: null });
+    expect((await call('alice', 'POST', '/api/token/', { name: 'main', remain_quota: 1000, expired_time: -1 })).body).toEqual({
+      success: true,
+      message: '',
+      data: null,
+    });
     await expect.poll(async () => (await list('alice')).items[0]?.remain_quota, { timeout: 10_000 }).toBe(1000);
     main = (await list('alice')).items[0]!;
     expect(main).toMatchObject({ name: 'main', status: 1, unlimited_quota: false, expired_time: -1 });
     expect(main.key).toMatch(/^[A-Za-z0-9]{48}$/);
-    const { rows } = await t.gateway.db.query<{ key_hash: string; key_ciphertext: string }>('SELECT key_hash, key_ciphertext FROM tokens WHERE id = $1', [main.id]);
+    const { rows } = await t.gateway.db.query<{ key_hash: string; key_ciphertext: string }>('SELECT key_hash, key_ciphertext FROM tokens WHERE id = $1', [
+      main.id,
+    ]);
     expect(rows[0]!.key_hash).not.toContain(main.key);
     expect(rows[0]!.key_ciphertext).not.toContain(main.key);
     const events = await t.gateway.events.store.readStream(`wallet-${sessions.get('alice')!.id}`);
@@ -52,7 +58,10 @@ describe('API tokens', () => {
   it('shows a token only to its owner', async () => {
     expect((await list('bob')).total).toBe(0);
     expect((await call('bob', 'GET', `/api/token/${main.id}`)).body).toMatchObject({ success: false, message: 'no such token' });
-    expect((await call('bob', 'PUT', '/api/token/?status_only=true', { id: main.id, status: 2 })).body).toMatchObject({ success: false, message: 'no such token' });
+    expect((await call('bob', 'PUT', '/api/token/?status_only=true', { id: main.id, status: 2 })).body).toMatchObject({
+      success: false,
+      message: 'no such token',
+    });
     expect((await call('bob', 'DELETE', `/api/token/${main.id}`)).body).toMatchObject({ success: false, message: 'no such token' });
     expect((await call('bob', 'GET', `/api/token/search?token=sk-${main.key}`)).body.data).toMatchObject({ total: 0 });
     expect((await call(null, 'GET', '/api/token/')).status).toBe(401);
@@ -64,7 +73,10 @@ describe('API tokens', () => {
     await t.gateway.db.query('UPDATE tokens SET key_ciphertext = $2 WHERE id = $1', [sealed!.id, 'v1:00000000:AAAA:AAAA:AAAA']);
     const answer = await call('bob', 'GET', `/api/token/${sealed!.id}`);
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ success: false, message: `token ${sealed!.id} cannot be decrypted: is SECRET_KEY (or SECRET_KEY_PREVIOUS) the key it was sealed with?` });
+    expect(answer.body).toMatchObject({
+      success: false,
+      message: `token ${sealed!.id} cannot be decrypted: is SECRET_KEY (or SECRET_KEY_PREVIOUS) the key it was sealed with?`,
+    });
     expect((await call('bob', 'DELETE', `/api/token/${sealed!.id}`)).body.success).toBe(true);
   });
 
@@ -129,11 +141,17 @@ describe('API tokens', () => {
   });
 
   it('offers the same over GraphQL, to the owner only', async () => {
-    const gql = async <T>(who: string, query: string) => (await call<never>(who, 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
-    const made = await gql<{ createTokens: Array<{ id: number; name: string; key: string }> }>('bob', 'mutation { createTokens(input: { name: "bobs", remainQuota: 70 }) { id name key } }');
+    const gql = async <T>(who: string, query: string) =>
+      (await call<never>(who, 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
+    const made = await gql<{ createTokens: Array<{ id: number; name: string; key: string }> }>(
+      'bob',
+      'mutation { createTokens(input: { name: "bobs", remainQuota: 70 }) { id name key } }',
+    );
     expect(made.data!.createTokens).toEqual([{ id: expect.any(Number), name: 'bobs', key: expect.stringMatching(/^[A-Za-z0-9]{48}$/) }]);
     const bobs = made.data!.createTokens[0]!;
-    expect((await gql<{ tokens: { items: Array<{ id: number }> } }>('bob', `{ tokens(key: "${bobs.key}") { items { id } } }`)).data!.tokens.items).toEqual([{ id: bobs.id }]);
+    expect((await gql<{ tokens: { items: Array<{ id: number }> } }>('bob', `{ tokens(key: "${bobs.key}") { items { id } } }`)).data!.tokens.items).toEqual([
+      { id: bobs.id },
+    ]);
     expect((await gql<{ tokens: { total: number } }>('alice', `{ tokens(key: "${bobs.key}") { total } }`)).data!.tokens.total).toBe(0);
     expect((await gql('alice', `mutation { deleteToken(id: ${bobs.id}) }`)).errors?.[0]?.message).toBe('no such token');
   });

@@ -60,7 +60,11 @@ async function notify(params: Record<string, string>, method: 'GET' | 'POST' = '
 /** Pays as the established console reads the answer: the signed form in `data`, the provider's `url` beside it. */
 async function pay(who: string, amount: number, method = 'alipay'): Promise<Payment> {
   const reply = await call<Record<string, string>>(who, 'POST', '/api/user/pay', { amount, payment_method: method });
-  expect(reply.body, reply.body.message).toMatchObject({ success: true, url: expect.stringMatching(/^https?:\/\//) as unknown, data: { out_trade_no: expect.any(String) as unknown } });
+  expect(reply.body, reply.body.message).toMatchObject({
+    success: true,
+    url: expect.stringMatching(/^https?:\/\//) as unknown,
+    data: { out_trade_no: expect.any(String) as unknown },
+  });
   const params = reply.body.data!;
   return { url: (reply.body as unknown as { url: string }).url, params, trade_no: params['out_trade_no']! };
 }
@@ -110,7 +114,10 @@ describe('top-up', () => {
     expect(JSON.stringify(info.body)).not.toContain(EPAY_KEY);
     expect((await call('payer', 'POST', '/api/user/amount', { amount: 10 })).body).toMatchObject({ success: true, data: '146.00' });
     expect((await call('payer', 'POST', '/api/user/amount', { amount: 100 })).body).toMatchObject({ success: true, data: '1314.00' });
-    expect((await call('payer', 'POST', '/api/user/amount', { amount: 4 })).body).toMatchObject({ success: false, message: 'the top-up amount cannot be less than 5' });
+    expect((await call('payer', 'POST', '/api/user/amount', { amount: 4 })).body).toMatchObject({
+      success: false,
+      message: 'the top-up amount cannot be less than 5',
+    });
     await setOption('TopupGroupRatio', JSON.stringify({ default: 1 }));
     await setOption('MinTopUp', '1');
   });
@@ -131,11 +138,16 @@ describe('top-up', () => {
       sign_type: 'MD5',
     });
     expect(payment.params.sign).toBe(epaySign(payment.params, EPAY_KEY));
-    const { rows } = await t.gateway.db.query<{ status: string; money_cents: string; quota: string }>('SELECT status, money_cents, quota FROM top_ups WHERE trade_no = $1', [payment.trade_no]);
+    const { rows } = await t.gateway.db.query<{ status: string; money_cents: string; quota: string }>(
+      'SELECT status, money_cents, quota FROM top_ups WHERE trade_no = $1',
+      [payment.trade_no],
+    );
     expect(rows[0]).toMatchObject({ status: 'pending' });
     expect(Number(rows[0]!.quota)).toBe(2 * QUOTA_PER_UNIT);
     expect((await call('payer', 'POST', '/api/user/pay', { amount: 2, payment_method: 'bitcoin' })).body.message).toBe('no such payment method');
-    expect((await call('payer', 'POST', '/api/user/pay', { amount: 10, payment_method: 'custom1' })).body.message).toBe('the top-up amount cannot be less than 50');
+    expect((await call('payer', 'POST', '/api/user/pay', { amount: 10, payment_method: 'custom1' })).body.message).toBe(
+      'the top-up amount cannot be less than 50',
+    );
   });
 
   it('credits a paid order once, from a POST form callback, and answers success to repeats', async () => {
@@ -156,10 +168,19 @@ describe('top-up', () => {
     const id = sessions.get('payer')!.id;
     const before = await credits(id);
     const payment = await pay('payer', 1);
-    expect((await call('payer', 'POST', '/api/user/topup/complete', { trade_no: payment.trade_no })).body).toMatchObject({ success: false, message: 'your role does not allow this' });
+    expect((await call('payer', 'POST', '/api/user/topup/complete', { trade_no: payment.trade_no })).body).toMatchObject({
+      success: false,
+      message: 'your role does not allow this',
+    });
     expect((await call('top_root', 'POST', '/api/user/topup/complete', { trade_no: payment.trade_no })).body).toMatchObject({ success: true });
-    expect((await call('top_root', 'POST', '/api/user/topup/complete', { trade_no: payment.trade_no })).body).toMatchObject({ success: false, message: 'this order is already completed' });
-    expect((await call('top_root', 'POST', '/api/user/topup/complete', { trade_no: 'USR1NOnope001' })).body).toMatchObject({ success: false, message: 'no such order' });
+    expect((await call('top_root', 'POST', '/api/user/topup/complete', { trade_no: payment.trade_no })).body).toMatchObject({
+      success: false,
+      message: 'this order is already completed',
+    });
+    expect((await call('top_root', 'POST', '/api/user/topup/complete', { trade_no: 'USR1NOnope001' })).body).toMatchObject({
+      success: false,
+      message: 'no such order',
+    });
     expect(await notify(callbackFor(payment))).toBe('success');
     expect((await credits(id)).quota - before.quota).toBe(QUOTA_PER_UNIT);
   });
@@ -202,7 +223,9 @@ describe('top-up', () => {
     const expiredAlertsBefore = alerts().length;
     const expired = await measure(() => Promise.all(expiredOrders.map((o) => notify(callbackFor(o)))));
     const expiredAlerts = alerts().length - expiredAlertsBefore;
-    const { rows } = await t.gateway.db.query<{ status: string }>('SELECT status FROM top_ups WHERE trade_no = ANY($1::text[])', [expiredOrders.map((o) => o.trade_no)]);
+    const { rows } = await t.gateway.db.query<{ status: string }>('SELECT status FROM top_ups WHERE trade_no = ANY($1::text[])', [
+      expiredOrders.map((o) => o.trade_no),
+    ]);
 
     const total = await credits(id);
     console.log(

@@ -37,7 +37,8 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, ro
   return (await response.json()) as GraphqlReply<T>;
 }
 
-const ADJUST = 'mutation ($userId: Int!, $amount: Quota!, $reason: String) { adjustQuota(userId: $userId, amount: $amount, reason: $reason) { userId quota owedQuota version } }';
+const ADJUST =
+  'mutation ($userId: Int!, $amount: Quota!, $reason: String) { adjustQuota(userId: $userId, amount: $amount, reason: $reason) { userId quota owedQuota version } }';
 const WALLET = 'query ($userId: Int) { wallet(userId: $userId) { userId quota heldQuota usedQuota requestCount tokens { tokenId remainQuota usedQuota } } }';
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -60,16 +61,24 @@ describe('ledger over GraphQL and REST', () => {
     expect((await gql(ADJUST, { userId: USER, amount: 0 }, 'admin')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await gql(ADJUST, { userId: USER, amount: 1.5 }, 'admin')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
-    const reply = await gql<{ adjustQuota: { quota: number; version: number } }>(ADJUST, { userId: USER, amount: 3_000_000_000, reason: 'opening balance' }, 'admin');
+    const reply = await gql<{ adjustQuota: { quota: number; version: number } }>(
+      ADJUST,
+      { userId: USER, amount: 3_000_000_000, reason: 'opening balance' },
+      'admin',
+    );
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.adjustQuota).toMatchObject({ quota: 3_000_000_000, version: 1 });
     creditedAt = new Date().toISOString();
 
     const [event] = await t.gateway.events.store.readStream(`wallet-${USER}`);
-    expect(event!.event).toMatchObject({ type: 'WalletCredited', actor: { kind: 'user', userId: 3 }, data: { source: 'admin_adjustment', amount: 3_000_000_000, reason: 'opening balance' } });
+    expect(event!.event).toMatchObject({
+      type: 'WalletCredited',
+      actor: { kind: 'user', userId: 3 },
+      data: { source: 'admin_adjustment', amount: 3_000_000_000, reason: 'opening balance' },
+    });
   });
 
-  it('reads a wallet from the balance read models: your own, or anyone\'s as an admin', async () => {
+  it("reads a wallet from the balance read models: your own, or anyone's as an admin", async () => {
     await relay.setTokenAllowance(USER, { key: 'ledger-api-token', tokenId: 77, unlimited: false, remaining: 1_000_000 }, TEST_META);
     await pause(20);
     await relay.reserve(USER, { requestId: 'api-1', tokenId: 77, amount: 600_000 }, TEST_META);
@@ -109,14 +118,22 @@ describe('ledger over GraphQL and REST', () => {
     // Someone else's token reads as unknown to a user, and as itself to an admin.
     expect((await gql(TOKEN_AT, { at: new Date().toISOString() }, 'root')).data).toBeTruthy();
     await relay.setTokenAllowance(9, { key: 'other-token', tokenId: 78, unlimited: false, remaining: 100 }, TEST_META);
-    await until(() => t.gateway.db.query('SELECT 1 FROM token_balances WHERE token_id = 78'), (r) => r.rows.length === 1);
+    await until(
+      () => t.gateway.db.query('SELECT 1 FROM token_balances WHERE token_id = 78'),
+      (r) => r.rows.length === 1,
+    );
     expect((await gql('{ tokenBalanceAt(tokenId: 78, at: "2030-01-01T00:00:00Z") { userId } }', {}, 'user')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('pages through ledger entries whose legs balance, per event and ledger', async () => {
     const ENTRIES = 'query ($after: String) { ledgerEntries(first: 3, after: $after) { entries { eventId ledger account amount seq } nextCursor } }';
-    type Page = { ledgerEntries: { entries: Array<{ eventId: string; ledger: string; account: string; amount: number; seq: number }>; nextCursor: string | null } };
-    await until(() => gql<Page>('{ ledgerEntries(first: 500) { entries { seq } nextCursor } }', {}, 'user'), (r) => r.data?.ledgerEntries.entries.some((e) => e.seq === 3) ?? false);
+    type Page = {
+      ledgerEntries: { entries: Array<{ eventId: string; ledger: string; account: string; amount: number; seq: number }>; nextCursor: string | null };
+    };
+    await until(
+      () => gql<Page>('{ ledgerEntries(first: 500) { entries { seq } nextCursor } }', {}, 'user'),
+      (r) => r.data?.ledgerEntries.entries.some((e) => e.seq === 3) ?? false,
+    );
     const all: Page['ledgerEntries']['entries'] = [];
     let after: string | null = null;
     let pages = 0;
@@ -157,12 +174,22 @@ describe('ledger over GraphQL and REST', () => {
 
     // From an instant after the credit: the running balance carries the opening balance over.
     const later = await exportAs('admin', `?user_id=${USER}&from=${encodeURIComponent(creditedAt)}`);
-    const laterRows = (await later.text()).trim().split('\n').slice(1).map((r) => r.split(','));
+    const laterRows = (await later.text())
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((r) => r.split(','));
     expect(laterRows.some((r) => r[3] === 'WalletCredited')).toBe(false);
     expect(laterRows.filter((r) => r[7] === `user:${USER}:available`).map((r) => Number(r[9]))).toEqual([3_000_000_000 - 600_000, 3_000_000_000 - 450_000]);
 
     const everyone = await exportAs('admin');
-    const users = new Set((await everyone.text()).trim().split('\n').slice(1).map((r) => r.split(',')[1]));
+    const users = new Set(
+      (await everyone.text())
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((r) => r.split(',')[1]),
+    );
     expect(users).toEqual(new Set([String(USER), '9']));
     expect(await (await exportAs('user', '?from=not-a-date')).json()).toMatchObject({ success: false, message: 'from is not a valid date and time' });
   });

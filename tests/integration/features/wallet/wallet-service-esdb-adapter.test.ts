@@ -33,7 +33,11 @@ describe(`wallet service on the EventStoreDB adapter (model server; snapshots on
       const wallets = services[i % 2]!;
       try {
         await wallets.reserve(userId, { requestId: `esdb-${i}`, tokenId: 5, amount: 1 }, TEST_META);
-        await wallets.settle(userId, { requestId: `esdb-${i}`, actual: 1, usage: { channelId: null, modelName: null, promptTokens: 1, completionTokens: 1 } }, TEST_META);
+        await wallets.settle(
+          userId,
+          { requestId: `esdb-${i}`, actual: 1, usage: { channelId: null, modelName: null, promptTokens: 1, completionTokens: 1 } },
+          TEST_META,
+        );
         return 'ok';
       } catch (error) {
         if (error instanceof WalletRejected && error.code === 'insufficient_token_quota') return 'refused';

@@ -85,7 +85,11 @@ describeOnEachBackend('wallet service', (test) => {
   /** A2, on one or two services sharing the log. */
   async function sharedBalance(services: WalletService[], label: string): Promise<void> {
     const tokens = Array.from({ length: 20 }, () => nextToken++);
-    const userId = await fundedUser(services[0]!, 5_000, tokens.map((id) => ({ id, allowance: 400 })));
+    const userId = await fundedUser(
+      services[0]!,
+      5_000,
+      tokens.map((id) => ({ id, allowance: 400 })),
+    );
     let minimumQuota = Infinity;
     const perToken = new Map<number, number>();
     await inParallel(20 * 500, 200, async (i) => {
@@ -127,7 +131,10 @@ describeOnEachBackend('wallet service', (test) => {
     // On PostgreSQL each service gets its own connection pool, like two gateway instances; PGlite has one backend.
     const second = test.url ? openPostgres({ url: test.url, poolMax: 5 }) : null;
     try {
-      const services = [serviceOn(createPostgresEventStore(test.db)), createWalletService({ store: createPostgresEventStore(second ?? test.db), db: second ?? test.db, clock: () => new Date(), logger: silentLogger })];
+      const services = [
+        serviceOn(createPostgresEventStore(test.db)),
+        createWalletService({ store: createPostgresEventStore(second ?? test.db), db: second ?? test.db, clock: () => new Date(), logger: silentLogger }),
+      ];
       await overdraftHammer(services, 'two services');
       await sharedBalance(services, 'two services');
       expect(services.reduce((sum, s) => sum + s.stats().conflicts, 0)).toBeGreaterThan(0);
@@ -158,7 +165,9 @@ describeOnEachBackend('wallet service', (test) => {
     const released = costs.reduce((sum, c) => sum + c.reserved - c.actual, 0);
     const view = await wallets.view(userId);
     const drift = driftOf(await measureDrift(test.db));
-    console.log(`A3 variable cost settle (${test.backend}): 2000 requests; settled ${rows[0]!.charged} = ${settled} actual; returned ${rows[0]!.returned} = ${released}; drift ${drift}`);
+    console.log(
+      `A3 variable cost settle (${test.backend}): 2000 requests; settled ${rows[0]!.charged} = ${settled} actual; returned ${rows[0]!.returned} = ${released}; drift ${drift}`,
+    );
     expect(Number(rows[0]!.charged)).toBe(settled);
     expect(Number(rows[0]!.returned)).toBe(released);
     expect(view.quota).toBe(10_000_000 - settled);
@@ -212,7 +221,9 @@ describeOnEachBackend('wallet service', (test) => {
     expect(inDebt).toBeGreaterThan(0);
     // A wallet in debt admits nothing until credits pay the debt.
     const debtor = views.find((v) => v.quota < 0)!;
-    await expect(wallets.reserve(debtor.userId, { requestId: 'a4-after', tokenId: null, amount: 0 }, TEST_META)).rejects.toMatchObject({ code: 'insufficient_user_quota' });
+    await expect(wallets.reserve(debtor.userId, { requestId: 'a4-after', tokenId: null, amount: 0 }, TEST_META)).rejects.toMatchObject({
+      code: 'insufficient_user_quota',
+    });
     await wallets.credit(debtor.userId, { key: randomUUID(), source: 'topup', amount: -debtor.quota + 50 }, TEST_META);
     const paid = await wallets.view(debtor.userId);
     expect(paid.quota).toBe(50);
@@ -250,7 +261,9 @@ describeOnEachBackend('wallet service', (test) => {
     await catchUpAll(test.db, store);
     const drift = driftOf(await measureDrift(test.db));
     const holds = await openHolds(test.db, [userId]);
-    console.log(`A10 hold expiry (${test.backend}): 100 holds never settled; released by the sweeper ${after.heldQuota === 0 ? 100 : 'not all'}; balance restored ${after.quota} = ${before.quota}; late settles refused ${lateRefused}; open holds ${holds}; drift ${drift}`);
+    console.log(
+      `A10 hold expiry (${test.backend}): 100 holds never settled; released by the sweeper ${after.heldQuota === 0 ? 100 : 'not all'}; balance restored ${after.quota} = ${before.quota}; late settles refused ${lateRefused}; open holds ${holds}; drift ${drift}`,
+    );
     expect(after.quota).toBe(before.quota);
     expect(after.tokens[0]!.remainQuota).toBe(before.tokens[0]!.remainQuota);
     expect(after.heldQuota).toBe(0);
@@ -327,9 +340,18 @@ describeOnEachBackend('wallet service', (test) => {
     expect(again).toMatchObject({ repeated: true, reservation: first.reservation });
     expect(again.wallet.quota).toBe(700);
     await wallets.release(userId, { requestId: 'r-1', reason: 'request_failed' }, TEST_META);
-    expect(await wallets.reserve(userId, { requestId: 'r-1', tokenId: null, amount: 300 }, TEST_META)).toMatchObject({ repeated: true, finished: { status: 'released' } });
-    await expect(wallets.settle(userId, { requestId: 'nope', actual: 1, usage: USAGE }, TEST_META)).rejects.toMatchObject({ code: 'unknown_request', kind: 'not_found' });
-    await expect(wallets.release(userId, { requestId: 'r-1', reason: 'cancelled' }, TEST_META)).rejects.toMatchObject({ code: 'already_finished', kind: 'conflict' });
+    expect(await wallets.reserve(userId, { requestId: 'r-1', tokenId: null, amount: 300 }, TEST_META)).toMatchObject({
+      repeated: true,
+      finished: { status: 'released' },
+    });
+    await expect(wallets.settle(userId, { requestId: 'nope', actual: 1, usage: USAGE }, TEST_META)).rejects.toMatchObject({
+      code: 'unknown_request',
+      kind: 'not_found',
+    });
+    await expect(wallets.release(userId, { requestId: 'r-1', reason: 'cancelled' }, TEST_META)).rejects.toMatchObject({
+      code: 'already_finished',
+      kind: 'conflict',
+    });
     await expect(wallets.reserve(userId, { requestId: 'r-2', tokenId: 999_999_999, amount: 1 }, TEST_META)).rejects.toMatchObject({ code: 'unknown_token' });
     expect((await wallets.view(userId)).quota).toBe(1_000);
   });

@@ -20,7 +20,19 @@ export function cacheContract(open: () => Promise<CacheSubject>): void {
 
   it('gives back every kind of JSON value it stored', async () => {
     const { cache } = await open();
-    const values: JsonValue[] = [null, true, false, 0, -1.5, 2 ** 53 - 1, '', 'text with ünïcödé ✓', [], [1, 'two', null], { nested: { list: [{ a: 1 }], empty: {} } }];
+    const values: JsonValue[] = [
+      null,
+      true,
+      false,
+      0,
+      -1.5,
+      2 ** 53 - 1,
+      '',
+      'text with ünïcödé ✓',
+      [],
+      [1, 'two', null],
+      { nested: { list: [{ a: 1 }], empty: {} } },
+    ];
     await Promise.all(values.map((value, index) => cache.set(`value:${index}`, value, LONG_TTL_MS)));
     const read = await Promise.all(values.map((_, index) => cache.get(`value:${index}`)));
     expect(read).toEqual(values);

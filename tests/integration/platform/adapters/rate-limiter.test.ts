@@ -88,7 +88,11 @@ describe.skipIf(redisMissing())(`redis rate limiter${redisSkipNote()}`, () => {
     const decisions: RateDecision[] = [];
     const failures: unknown[] = [];
     const run = (async () => {
-      for (let i = 0; i < 200; i++) await limiter.take('k', rule).then((decision) => decisions.push(decision), (error: unknown) => failures.push(error));
+      for (let i = 0; i < 200; i++)
+        await limiter.take('k', rule).then(
+          (decision) => decisions.push(decision),
+          (error: unknown) => failures.push(error),
+        );
     })();
     await eventually(async () => expect(decisions.length).toBeGreaterThan(20));
     expect(await killClients(redis.admin(), connection.name)).toHaveLength(1);

@@ -54,7 +54,11 @@ describe.skipIf(redisMissing())(`redis adapters through an outage${redisSkipNote
     const connection = await connectRedis({ url: proxy.url, logger, name: `${redis.clientName}-${name}`, maxRetryDelayMs: 200, ...options });
     const prefix = redis.nextPrefix();
     const pubsub = createRedisPubSub(connection, { logger: silentLogger, prefix });
-    cleanups.push(() => proxy.close(), () => connection.close(), () => pubsub.close());
+    cleanups.push(
+      () => proxy.close(),
+      () => connection.close(),
+      () => pubsub.close(),
+    );
     const connectionsLogging = (level: string, message: string) =>
       logs
         .filter((line) => line.level === level && line.message === message)

@@ -110,14 +110,11 @@ describeOnEachBackend('event log', (test) => {
       await options.set('SystemName', 'Relayed', TEST_ADMIN);
       const stream = auditStreamId('option', 'SystemName');
       // On a shared server another file's open transaction can hide the row from the first look; a later commit wakes it again.
-      await until(
-        async () => {
-          if ((await inLog(stream)).length > 0) return true;
-          log.afterCommit();
-          return false;
-        },
-        'the option change is in the log',
-      );
+      await until(async () => {
+        if ((await inLog(stream)).length > 0) return true;
+        log.afterCommit();
+        return false;
+      }, 'the option change is in the log');
       expect(await inLog(stream)).toEqual([
         expect.objectContaining({ type: 'ConfigChanged', actor: TEST_ADMIN, data: expect.objectContaining({ entityId: 'SystemName', after: 'Relayed' }) }),
       ]);

@@ -81,7 +81,12 @@ describe('EventStoreDB event store without a server', () => {
     const store = openEventStoreDb(`esdb://127.0.0.1:${await closedPort()}?tls=false`);
     try {
       const events = streamOf(1);
-      const calls = [() => store.append(events[0]!.streamId, events, 'no_stream'), () => store.readStream(events[0]!.streamId), () => store.readAll(null, 10), () => store.endOfLog()];
+      const calls = [
+        () => store.append(events[0]!.streamId, events, 'no_stream'),
+        () => store.readStream(events[0]!.streamId),
+        () => store.readAll(null, 10),
+        () => store.endOfLog(),
+      ];
       for (const call of calls) {
         const error = await call().catch((e: unknown) => e);
         expect(error).toBeInstanceOf(AppError);

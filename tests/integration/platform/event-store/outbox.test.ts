@@ -211,16 +211,19 @@ describeOnEachBackend('event outbox', (test) => {
     expect(await logged()).toEqual(idsOf(rows));
   });
 
-  it.skipIf(test.backend === 'pglite')('holds back a row while an older transaction is still open, then keeps queue order (PostgreSQL only: PGlite runs one transaction at a time, so it cannot hold one open beside another)', async () => {
-    const [early, late] = [streamOf(1), streamOf(1)];
-    await test.db.transaction(async (tx) => {
-      await appendToOutbox(tx, early[0]!.streamId, early, 'no_stream');
-      await queue([row(late, 'no_stream')]);
-      start();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await logged()).toEqual([]);
-    });
-    await drained();
-    expect(await logged()).toEqual([early[0]!.eventId, late[0]!.eventId]);
-  });
+  it.skipIf(test.backend === 'pglite')(
+    'holds back a row while an older transaction is still open, then keeps queue order (PostgreSQL only: PGlite runs one transaction at a time, so it cannot hold one open beside another)',
+    async () => {
+      const [early, late] = [streamOf(1), streamOf(1)];
+      await test.db.transaction(async (tx) => {
+        await appendToOutbox(tx, early[0]!.streamId, early, 'no_stream');
+        await queue([row(late, 'no_stream')]);
+        start();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await logged()).toEqual([]);
+      });
+      await drained();
+      expect(await logged()).toEqual([early[0]!.eventId, late[0]!.eventId]);
+    },
+  );
 });

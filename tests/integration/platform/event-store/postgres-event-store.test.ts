@@ -29,17 +29,14 @@ describeOnEachBackend('Postgres event store', (test) => {
       }),
     ).rejects.toThrow('the command failed');
     expect((await readAtLeast(store, null, 1)).map((r) => r.event.eventId)).toEqual([kept.eventId]);
-    expect((await store.readStream(dropped.streamId))).toEqual([]);
+    expect(await store.readStream(dropped.streamId)).toEqual([]);
     expect((await test.db.query("SELECT value FROM options WHERE key = 'SystemName'")).rows).toEqual([{ value: 'Kept' }]);
   });
 
   it('upcasts events stored at an older schemaVersion', async () => {
     const { store } = await open();
     const current = configChanged();
-    await test.db.query(
-      `INSERT INTO event_streams (stream_id, revision, last_transaction_id) VALUES ($1, 0, pg_current_xact_id())`,
-      [current.streamId],
-    );
+    await test.db.query(`INSERT INTO event_streams (stream_id, revision, last_transaction_id) VALUES ($1, 0, pg_current_xact_id())`, [current.streamId]);
     const { reason: _dropped, ...v1Data } = current.data;
     await test.db.query(
       `INSERT INTO events (stream_id, revision, event_id, type, schema_version, occurred_at, correlation_id, causation_id, actor, data)

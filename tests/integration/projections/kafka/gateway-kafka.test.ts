@@ -71,7 +71,9 @@ describe('a gateway whose KAFKA_BROKERS do not answer', () => {
     const brokers = `127.0.0.1:${await closedPort()}`;
     const started = await startTestGateway({ KAFKA_BROKERS: brokers, ROLES: 'api,projections' });
     try {
-      expect(started.gateway.banner).toContainEqual(expect.stringMatching(new RegExp(`^  bus\\s+Kafka ${brokers}, not forwarding from here \\(forwarder role off\\)$`)));
+      expect(started.gateway.banner).toContainEqual(
+        expect.stringMatching(new RegExp(`^  bus\\s+Kafka ${brokers}, not forwarding from here \\(forwarder role off\\)$`)),
+      );
     } finally {
       await started.dispose();
     }

@@ -54,10 +54,19 @@ describe('rate limits on a whole gateway', () => {
 
   it('the API limit engages after N requests from one address, counts /graphql too, and leaves another address alone', async () => {
     for (let i = 0; i < 5; i++) expect((await fetch(`${t.baseUrl}/api/status`, from('198.51.100.1'))).status).toBe(200);
-    const graphql = await fetch(`${t.baseUrl}/graphql`, from('198.51.100.1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }));
+    const graphql = await fetch(
+      `${t.baseUrl}/graphql`,
+      from('198.51.100.1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+    );
     expect(graphql.status).toBe(200);
     await expectTooMany(await fetch(`${t.baseUrl}/api/status`, from('198.51.100.1')), 180);
-    await expectTooMany(await fetch(`${t.baseUrl}/graphql`, from('198.51.100.1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })), 180);
+    await expectTooMany(
+      await fetch(
+        `${t.baseUrl}/graphql`,
+        from('198.51.100.1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+      ),
+      180,
+    );
     // Probes are never limited; another address has its own count.
     expect((await fetch(`${t.baseUrl}/healthz`, from('198.51.100.1'))).status).toBe(200);
     expect((await fetch(`${t.baseUrl}/api/status`, from('198.51.100.2'))).status).toBe(200);
@@ -71,7 +80,10 @@ describe('rate limits on a whole gateway', () => {
     }
     await expectTooMany(await fetch(`${t.baseUrl}/api/user/login`, login('198.51.100.3')), 1200);
     // Setup shares the critical count; other routes from that address still answer.
-    await expectTooMany(await fetch(`${t.baseUrl}/api/setup`, from('198.51.100.3', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })), 1200);
+    await expectTooMany(
+      await fetch(`${t.baseUrl}/api/setup`, from('198.51.100.3', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })),
+      1200,
+    );
     expect((await fetch(`${t.baseUrl}/api/status`, from('198.51.100.3'))).status).toBe(200);
     expect((await fetch(`${t.baseUrl}/api/user/login`, login('198.51.100.4'))).status).toBe(200);
   });
@@ -107,7 +119,8 @@ if (redisUrl === null) console.warn('[skipped] the API limit shared by two gatew
 describe.skipIf(redisUrl === null)(`the API limit shared by two gateways through Redis${redisUrl === null ? ' (skipped: REDIS_URL is not set)' : ''}`, () => {
   const gateways: TestGateway[] = [];
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) gateways.push(await startTestGateway({ REDIS_URL: redisUrl!, TRUST_PROXY: 'true', GLOBAL_API_RATE_LIMIT_ENABLE: 'true', GLOBAL_API_RATE_LIMIT: '4' }));
+    for (let i = 0; i < 2; i++)
+      gateways.push(await startTestGateway({ REDIS_URL: redisUrl!, TRUST_PROXY: 'true', GLOBAL_API_RATE_LIMIT_ENABLE: 'true', GLOBAL_API_RATE_LIMIT: '4' }));
   });
   afterAll(async () => {
     for (const gateway of gateways) await gateway.dispose();

@@ -23,9 +23,30 @@ const ROUTES: RestRoute[] = [
   { method: 'GET', path: '/api/mine', access: 'user', handler: echo },
   { method: 'POST', path: '/api/things/:id', access: 'admin', handler: echo },
   { method: 'PUT', path: '/api/system', access: 'root', handler: echo },
-  { method: 'GET', path: '/api/broken', access: 'public', handler: async () => { throw new Error('database password is hunter2'); } },
-  { method: 'GET', path: '/api/busy', access: 'public', handler: async () => { throw new AppError('rate_limited', 'too many requests, try later'); } },
-  { method: 'GET', path: '/api/missing', access: 'public', handler: async () => { throw new AppError('not_found', 'no such thing'); } },
+  {
+    method: 'GET',
+    path: '/api/broken',
+    access: 'public',
+    handler: async () => {
+      throw new Error('database password is hunter2');
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/busy',
+    access: 'public',
+    handler: async () => {
+      throw new AppError('rate_limited', 'too many requests, try later');
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/missing',
+    access: 'public',
+    handler: async () => {
+      throw new AppError('not_found', 'no such thing');
+    },
+  },
 ];
 
 let http: GatewayHttpServer;

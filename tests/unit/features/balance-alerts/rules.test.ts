@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_WINDOW_MS, decideBalanceAlert, MAX_EVENT_AGE_MS, quotaDeltaOf, thresholdFor, type AlertFacts } from '../../../../services/features/balance-alerts/rules/alert-rules';
+import {
+  ALERT_WINDOW_MS,
+  decideBalanceAlert,
+  MAX_EVENT_AGE_MS,
+  quotaDeltaOf,
+  thresholdFor,
+  type AlertFacts,
+} from '../../../../services/features/balance-alerts/rules/alert-rules';
 import { afterFailure, alertTarget } from '../../../../services/features/notifications/rules/delivery-rules';
 import type { WalletEvent } from '../../../../schema/events/wallet';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-const facts = (over: Partial<AlertFacts> = {}): AlertFacts => ({ before: 600_000, after: 400_000, threshold: 500_000, lastAlertAt: null, occurredAt: NOW, now: NOW, ...over });
+const facts = (over: Partial<AlertFacts> = {}): AlertFacts => ({
+  before: 600_000,
+  after: 400_000,
+  threshold: 500_000,
+  lastAlertAt: null,
+  occurredAt: NOW,
+  now: NOW,
+  ...over,
+});
 
 describe('decideBalanceAlert', () => {
   it('alerts when the balance falls below the threshold', () => {
@@ -14,7 +29,10 @@ describe('decideBalanceAlert', () => {
 
   it('alerts on a further fall while already below, once the window has passed', () => {
     expect(decideBalanceAlert(facts({ before: 300_000, after: 200_000, lastAlertAt: ago(ALERT_WINDOW_MS) }))).toEqual({ alert: true });
-    expect(decideBalanceAlert(facts({ before: 300_000, after: 200_000, lastAlertAt: ago(ALERT_WINDOW_MS - 1) }))).toEqual({ alert: false, reason: 'alerted_recently' });
+    expect(decideBalanceAlert(facts({ before: 300_000, after: 200_000, lastAlertAt: ago(ALERT_WINDOW_MS - 1) }))).toEqual({
+      alert: false,
+      reason: 'alerted_recently',
+    });
   });
 
   it('stays quiet for a rise, a fall that stays at or above the threshold, and a balance that does not move', () => {
@@ -45,7 +63,10 @@ describe('thresholdFor', () => {
 describe('alertTarget', () => {
   it('sends email by default, to the notification email before the account email', () => {
     expect(alertTarget({ email: 'a@example.test', setting: {} })).toEqual({ kind: 'email', to: 'a@example.test' });
-    expect(alertTarget({ email: 'a@example.test', setting: { notify_type: 'email', notification_email: 'n@example.test' } })).toEqual({ kind: 'email', to: 'n@example.test' });
+    expect(alertTarget({ email: 'a@example.test', setting: { notify_type: 'email', notification_email: 'n@example.test' } })).toEqual({
+      kind: 'email',
+      to: 'n@example.test',
+    });
     expect(alertTarget({ email: '', setting: {} })).toMatchObject({ kind: 'none' });
   });
 
@@ -70,7 +91,15 @@ describe('afterFailure', () => {
 });
 
 describe('quotaDeltaOf', () => {
-  const base = { eventId: 'e', schemaVersion: 1, streamId: 'wallet-1', occurredAt: NOW.toISOString(), correlationId: null, causationId: null, actor: { kind: 'system', reason: 't' } };
+  const base = {
+    eventId: 'e',
+    schemaVersion: 1,
+    streamId: 'wallet-1',
+    occurredAt: NOW.toISOString(),
+    correlationId: null,
+    causationId: null,
+    actor: { kind: 'system', reason: 't' },
+  };
   const event = (type: string, data: Record<string, unknown>) => ({ ...base, type, data }) as unknown as WalletEvent;
 
   it('moves the quota a user sees (available + owed) as the user_balances read model does', () => {

@@ -32,7 +32,12 @@ describe('keyStatusPage', () => {
     expect(enabled).toMatchObject({ total: 2, page: 2, total_pages: 2, enabled_count: 2, auto_disabled_count: 1 });
     expect(keyStatusPage(KEYS, INFO, { page: 9, pageSize: 3, status: null })).toMatchObject({ page: 2, total_pages: 2 });
     expect(keyStatusPage(KEYS, INFO, { page: 1, pageSize: 3, status: 2 }).keys.map((k) => k.index)).toEqual([3]);
-    expect(keyStatusPage([], multiKeyInfo(0, 'random'), { page: 1, pageSize: 50, status: null })).toMatchObject({ keys: [], total: 0, page: 1, total_pages: 1 });
+    expect(keyStatusPage([], multiKeyInfo(0, 'random'), { page: 1, pageSize: 50, status: null })).toMatchObject({
+      keys: [],
+      total: 0,
+      page: 1,
+      total_pages: 1,
+    });
   });
 
   it('previews the first ten characters', () => {

@@ -119,12 +119,27 @@ describe('channel_info', () => {
   });
 
   it('drops the statuses of keys that are gone when resized', () => {
-    const info: ChannelInfo = { ...multiKeyInfo(4, 'polling'), multi_key_status_list: { '1': 2, '3': 3 }, multi_key_disabled_reason: { '3': 'quota' }, multi_key_polling_index: 3 };
-    expect(resizedInfo(info, 2)).toMatchObject({ multi_key_size: 2, multi_key_status_list: { '1': 2 }, multi_key_disabled_reason: {}, multi_key_polling_index: 0 });
+    const info: ChannelInfo = {
+      ...multiKeyInfo(4, 'polling'),
+      multi_key_status_list: { '1': 2, '3': 3 },
+      multi_key_disabled_reason: { '3': 'quota' },
+      multi_key_polling_index: 3,
+    };
+    expect(resizedInfo(info, 2)).toMatchObject({
+      multi_key_size: 2,
+      multi_key_status_list: { '1': 2 },
+      multi_key_disabled_reason: {},
+      multi_key_polling_index: 0,
+    });
   });
 
   it('leaves disable reasons and times out of lists', () => {
-    const info: ChannelInfo = { ...multiKeyInfo(2, 'random'), multi_key_status_list: { '0': 3 }, multi_key_disabled_reason: { '0': 'quota' }, multi_key_disabled_time: { '0': 5 } };
+    const info: ChannelInfo = {
+      ...multiKeyInfo(2, 'random'),
+      multi_key_status_list: { '0': 3 },
+      multi_key_disabled_reason: { '0': 'quota' },
+      multi_key_disabled_time: { '0': 5 },
+    };
     expect(listedInfo(info)).toEqual({ ...multiKeyInfo(2, 'random'), multi_key_status_list: { '0': 3 } });
   });
 

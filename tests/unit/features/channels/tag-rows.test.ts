@@ -6,7 +6,20 @@ import { SINGLE_KEY_INFO } from '../../../../services/features/channels/rules/mu
 /* Tag mode's rows: one per tag, aggregating its channels as the established console shows them. */
 
 const channel = (id: number, fields: Partial<ChannelView>): ChannelView =>
-  ({ id, name: `c${id}`, tag: '', status: 1, group: 'default', priority: 0, weight: 0, used_quota: 0, balance: 0, response_time: 0, channel_info: SINGLE_KEY_INFO, ...fields }) as ChannelView;
+  ({
+    id,
+    name: `c${id}`,
+    tag: '',
+    status: 1,
+    group: 'default',
+    priority: 0,
+    weight: 0,
+    used_quota: 0,
+    balance: 0,
+    response_time: 0,
+    channel_info: SINGLE_KEY_INFO,
+    ...fields,
+  }) as ChannelView;
 
 describe('tag rows', () => {
   it('aggregate status, groups, priority, weight, quota and response time', () => {
@@ -14,7 +27,16 @@ describe('tag rows', () => {
       channel(1, { tag: 'team', status: 2, group: 'default,vip', priority: 5, weight: 1, used_quota: 100, response_time: 300 }),
       channel(2, { tag: 'team', status: 1, group: 'vip, svip', priority: 5, weight: 2, used_quota: 50, response_time: 500 }),
     ]);
-    expect(row).toMatchObject({ key: 'tag:team', tag: 'team', status: 1, group: 'default,vip,svip', priority: 5, weight: null, used_quota: 150, response_time: 400 });
+    expect(row).toMatchObject({
+      key: 'tag:team',
+      tag: 'team',
+      status: 1,
+      group: 'default,vip,svip',
+      priority: 5,
+      weight: null,
+      used_quota: 150,
+      response_time: 400,
+    });
     expect(row.children.map((c) => c.id)).toEqual([1, 2]);
     expect(tagRow('off', [channel(3, { tag: 'off', status: 2 }), channel(4, { tag: 'off', status: 3 })]).status).toBe(2);
   });

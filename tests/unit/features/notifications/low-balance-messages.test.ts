@@ -39,11 +39,19 @@ describe('alert message', () => {
     const body = alertWebhookBody(content, now);
     for (const secret of ['hook-secret', `whsec_${Buffer.from('a standard secret of 32 bytes!!!').toString('base64')}`]) {
       const headers = webhookHeaders(secret, { id: 'notice_41', body, now });
-      expect(headers).toMatchObject({ authorization: `Bearer ${secret}`, 'webhook-id': 'notice_41', 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)) });
+      expect(headers).toMatchObject({
+        authorization: `Bearer ${secret}`,
+        'webhook-id': 'notice_41',
+        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      });
       expect(verifyStandardWebhook(secret, { headers, body })).toMatchObject({ type: 'quota_exceed', user_id: 7 });
       expect(() => verifyStandardWebhook(secret, { headers, body: body.replace('"user_id":7', '"user_id":8') })).toThrow(/signature/i);
       expect(() => verifyStandardWebhook(secret, { headers: { ...headers, 'webhook-id': 'notice_42' }, body })).toThrow(/signature/i);
     }
-    expect(webhookHeaders('', { id: 'notice_41', body, now })).toEqual({ 'content-type': 'application/json', 'webhook-id': 'notice_41', 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)) });
+    expect(webhookHeaders('', { id: 'notice_41', body, now })).toEqual({
+      'content-type': 'application/json',
+      'webhook-id': 'notice_41',
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    });
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { alertEmail, alertWebhookBody } from '../../../../services/features/notifications/low-balance-messages';
 import { EMPTY_TALLY, tallyTestStep } from '../../../../services/features/channels/rules/test-run-tally';
 import { noticeEmail, noticeWebhookBody, type NoticeContext } from '../../../../services/features/notifications/message';
-import { noticeFromRow, noticePayload, type ChannelDisabledNotice, type ChannelTestFinishedNotice, type Notice } from '../../../../services/features/notifications/notice';
+import {
+  noticeFromRow,
+  noticePayload,
+  type ChannelDisabledNotice,
+  type ChannelTestFinishedNotice,
+  type Notice,
+} from '../../../../services/features/notifications/notice';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const context: NoticeContext = { siteName: 'Tollgate', serverAddress: 'https://gw.example.test', display: { quotaPerUnit: 500_000, displayInCurrency: true } };
@@ -26,7 +32,9 @@ describe('notice messages by kind', () => {
   it('a disabled channel names it, gives the reason and escapes the HTML', () => {
     const mail = noticeEmail(disabled, 1, context);
     expect(mail.subject).toBe('Tollgate: channel "openai <main>" (#12) was disabled');
-    expect(mail.html).toContain('<p>Channel &quot;openai &lt;main&gt;&quot; (#12) was disabled automatically. Reason: upstream answered HTTP 401: Incorrect API key provided: [redacted] (status code 401)</p>');
+    expect(mail.html).toContain(
+      '<p>Channel &quot;openai &lt;main&gt;&quot; (#12) was disabled automatically. Reason: upstream answered HTTP 401: Incorrect API key provided: [redacted] (status code 401)</p>',
+    );
     expect(JSON.parse(noticeWebhookBody(disabled, 1, context, NOW))).toEqual({
       type: 'channel_update',
       user_id: 1,

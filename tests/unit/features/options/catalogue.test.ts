@@ -20,13 +20,26 @@ ModelRequestRateLimitEnabled, ModelRequestRateLimitCount, ModelRequestRateLimitS
 gemini.safety_settings, gemini.version_settings, gemini.supported_imagine_models, gemini.thinking_adapter_enabled, gemini.thinking_adapter_budget_tokens_percentage
 claude.model_headers_settings, claude.default_max_tokens, claude.thinking_adapter_enabled, claude.thinking_adapter_budget_tokens_percentage
 global.pass_through_request_enabled, general_setting.ping_interval_enabled, general_setting.ping_interval_seconds
-`.split(/[\s,]+/).filter(Boolean);
+`
+  .split(/[\s,]+/)
+  .filter(Boolean);
 
 /** Spec 03 §3.1: the keys whose values are JSON text. */
 const SPEC_JSON_KEYS = [
-  'ModelRatio', 'ModelPrice', 'CacheRatio', 'CompletionRatio', 'GroupRatio', 'UserUsableGroups', 'Chats',
-  'ModelRequestRateLimitGroup', 'TopupGroupRatio', 'gemini.safety_settings', 'gemini.version_settings',
-  'gemini.supported_imagine_models', 'claude.model_headers_settings', 'claude.default_max_tokens',
+  'ModelRatio',
+  'ModelPrice',
+  'CacheRatio',
+  'CompletionRatio',
+  'GroupRatio',
+  'UserUsableGroups',
+  'Chats',
+  'ModelRequestRateLimitGroup',
+  'TopupGroupRatio',
+  'gemini.safety_settings',
+  'gemini.version_settings',
+  'gemini.supported_imagine_models',
+  'claude.model_headers_settings',
+  'claude.default_max_tokens',
 ];
 
 describe('option catalogue', () => {
@@ -82,7 +95,17 @@ describe('option catalogue', () => {
   it('marks secrets write-only', () => {
     const secrets = OPTION_KEYS.filter((key) => OPTION_CATALOGUE[key].secret).sort();
     expect(secrets).toEqual(
-      ['EpayKey', 'GitHubClientSecret', 'LinuxDOClientSecret', 'SMTPToken', 'TelegramBotToken', 'TurnstileSecretKey', 'WeChatServerToken', 'WorkerValidKey', 'oidc.client_secret'].sort(),
+      [
+        'EpayKey',
+        'GitHubClientSecret',
+        'LinuxDOClientSecret',
+        'SMTPToken',
+        'TelegramBotToken',
+        'TurnstileSecretKey',
+        'WeChatServerToken',
+        'WorkerValidKey',
+        'oidc.client_secret',
+      ].sort(),
     );
   });
 

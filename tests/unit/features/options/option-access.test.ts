@@ -13,8 +13,16 @@ describe('option access classification', () => {
     for (const key of OPTION_KEYS.filter((k) => OPTION_CATALOGUE[k].secret)) expect(hidden).toContain(key);
     expect(hidden.sort()).toEqual(
       [
-        'EpayKey', 'GitHubClientSecret', 'LinuxDOClientSecret', 'SMTPToken', 'TelegramBotToken', 'TurnstileSecretKey',
-        'TurnstileSiteKey', 'WeChatServerToken', 'WorkerValidKey', 'oidc.client_secret',
+        'EpayKey',
+        'GitHubClientSecret',
+        'LinuxDOClientSecret',
+        'SMTPToken',
+        'TelegramBotToken',
+        'TurnstileSecretKey',
+        'TurnstileSiteKey',
+        'WeChatServerToken',
+        'WorkerValidKey',
+        'oidc.client_secret',
       ].sort(),
     );
   });
@@ -24,18 +32,51 @@ describe('option access classification', () => {
   });
 
   it.each([
-    'PasswordLoginEnabled', 'RegisterEnabled', 'GitHubOAuthEnabled', 'GitHubClientId', 'oidc.well_known', 'TurnstileCheckEnabled',
-    'EmailDomainWhitelist', 'SMTPServer', 'SMTPPort', 'SMTPFrom', 'ServerAddress', 'WorkerUrl', 'PayAddress', 'EpayId', 'Price',
-    'TopupGroupRatio', 'CustomCallbackAddress',
+    'PasswordLoginEnabled',
+    'RegisterEnabled',
+    'GitHubOAuthEnabled',
+    'GitHubClientId',
+    'oidc.well_known',
+    'TurnstileCheckEnabled',
+    'EmailDomainWhitelist',
+    'SMTPServer',
+    'SMTPPort',
+    'SMTPFrom',
+    'ServerAddress',
+    'WorkerUrl',
+    'PayAddress',
+    'EpayId',
+    'Price',
+    'TopupGroupRatio',
+    'CustomCallbackAddress',
   ] as const)('%s (payment, OAuth, SMTP, addresses, login toggles) is root-only', (key) => {
     expect(isRootOnlyOption(key)).toBe(true);
   });
 
   it.each([
-    'SystemName', 'Notice', 'About', 'HomePageContent', 'Footer', 'Logo', 'ModelRatio', 'ModelPrice', 'GroupRatio', 'QuotaForNewUser',
-    'PreConsumedQuota', 'RetryTimes', 'ModelRequestRateLimitEnabled', 'DrawingEnabled', 'gemini.safety_settings', 'claude.default_max_tokens',
-    'GroupGroupRatio', 'CreateCacheRatio', 'ImageRatio', 'AutoGroups', 'group_ratio_setting.group_special_usable_group',
-    'monitor_setting.auto_test_channel_enabled', 'monitor_setting.auto_test_channel_minutes',
+    'SystemName',
+    'Notice',
+    'About',
+    'HomePageContent',
+    'Footer',
+    'Logo',
+    'ModelRatio',
+    'ModelPrice',
+    'GroupRatio',
+    'QuotaForNewUser',
+    'PreConsumedQuota',
+    'RetryTimes',
+    'ModelRequestRateLimitEnabled',
+    'DrawingEnabled',
+    'gemini.safety_settings',
+    'claude.default_max_tokens',
+    'GroupGroupRatio',
+    'CreateCacheRatio',
+    'ImageRatio',
+    'AutoGroups',
+    'group_ratio_setting.group_special_usable_group',
+    'monitor_setting.auto_test_channel_enabled',
+    'monitor_setting.auto_test_channel_minutes',
   ] as const)('%s (operation, rate limit, models, content) is admin-writable and readable', (key) => {
     expect(isRootOnlyOption(key)).toBe(false);
     expect(isWriteOnlyOption(key)).toBe(false);

@@ -145,7 +145,13 @@ describe('price engine properties', () => {
         const promptTokens = Math.floor(within * prompt);
         // OpenAI: cached and image tokens are inside the prompt (more are clamped anyway). Anthropic: input + cached ≤ the estimate.
         const cachedTokens = semantics === 'openai' ? Math.floor(within * cached) : Math.floor((within - promptTokens) * cached);
-        const u: Usage = { promptTokens, cachedTokens, imageTokens: Math.floor(promptTokens * image), completionTokens: Math.floor(maxTokens * completion), semantics };
+        const u: Usage = {
+          promptTokens,
+          cachedTokens,
+          imageTokens: Math.floor(promptTokens * image),
+          completionTokens: Math.floor(maxTokens * completion),
+          semantics,
+        };
         return { p, estimate, maxTokens, u };
       });
     fc.assert(
@@ -174,33 +180,42 @@ describe('price engine properties', () => {
     // Ratios as integer fractions digits / 10^places, the amount as one fraction n / d, rounded half up by hand.
     const fraction = decimalParts.map(([digits, places]) => ({ n: BigInt(digits), d: 10n ** BigInt(places), value: Number(`${digits}e-${places}`) }));
     fc.assert(
-      fc.property(fraction, fraction, fraction, fraction, count, count, count, (model, completion, cache, group, promptTokens, completionTokens, cachedTokens) => {
-        const price = priceOf({
-          kind: 'per-token',
-          modelRatio: model.value,
-          completionRatio: completion.value,
-          cacheRatio: cache.value,
-          createCacheRatio: 1.25,
-          imageRatio: 1,
-          price: 0,
-          groupRatio: group.value,
-          quotaPerUnit: 500_000,
-          floor: 500,
-        });
-        const cached = BigInt(Math.min(cachedTokens, promptTokens));
-        const base = BigInt(promptTokens) - cached;
-        // (base + cached × cache + completion tokens × completion) × model × group, over one common denominator.
-        const tokensN = base * cache.d * completion.d + cached * cache.n * completion.d + BigInt(completionTokens) * completion.n * cache.d;
-        const n = tokensN * model.n * group.n;
-        const d = cache.d * completion.d * model.d * group.d;
-        // Capped at the largest quota (quota-units.ts MAX_QUOTA), as ratios near a million can exceed it.
-        const exact = (2n * n + d) / (2n * d);
-        const rounded = exact > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(exact);
-        const used = promptTokens + completionTokens > 0;
-        const priced = model.n * group.n !== 0n;
-        const expected = !used || !priced ? 0 : Math.max(rounded, 1);
-        expect(settleCost(price, { promptTokens, completionTokens, cachedTokens, semantics: 'openai' }).quota).toBe(expected);
-      }),
+      fc.property(
+        fraction,
+        fraction,
+        fraction,
+        fraction,
+        count,
+        count,
+        count,
+        (model, completion, cache, group, promptTokens, completionTokens, cachedTokens) => {
+          const price = priceOf({
+            kind: 'per-token',
+            modelRatio: model.value,
+            completionRatio: completion.value,
+            cacheRatio: cache.value,
+            createCacheRatio: 1.25,
+            imageRatio: 1,
+            price: 0,
+            groupRatio: group.value,
+            quotaPerUnit: 500_000,
+            floor: 500,
+          });
+          const cached = BigInt(Math.min(cachedTokens, promptTokens));
+          const base = BigInt(promptTokens) - cached;
+          // (base + cached × cache + completion tokens × completion) × model × group, over one common denominator.
+          const tokensN = base * cache.d * completion.d + cached * cache.n * completion.d + BigInt(completionTokens) * completion.n * cache.d;
+          const n = tokensN * model.n * group.n;
+          const d = cache.d * completion.d * model.d * group.d;
+          // Capped at the largest quota (quota-units.ts MAX_QUOTA), as ratios near a million can exceed it.
+          const exact = (2n * n + d) / (2n * d);
+          const rounded = exact > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(exact);
+          const used = promptTokens + completionTokens > 0;
+          const priced = model.n * group.n !== 0n;
+          const expected = !used || !priced ? 0 : Math.max(rounded, 1);
+          expect(settleCost(price, { promptTokens, completionTokens, cachedTokens, semantics: 'openai' }).quota).toBe(expected);
+        },
+      ),
       { numRuns: 500 },
     );
   });

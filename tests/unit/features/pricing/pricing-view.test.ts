@@ -109,12 +109,27 @@ describe('pricing entries', () => {
       enable_groups: ['default', 'vip'],
       supported_endpoint_types: ['openai'],
     });
-    expect(entries.find((e) => e.model_name === 'dall-e-3')).toMatchObject({ quota_type: 1, model_price: 0.04, model_ratio: 0, completion_ratio: 0, supported_endpoint_types: ['image-generation'] });
-    expect(entries.find((e) => e.model_name === 'claude-3-5-sonnet-20241022')).toMatchObject({ quota_type: 0, model_ratio: 1.5, completion_ratio: 5, supported_endpoint_types: ['anthropic', 'openai'] });
+    expect(entries.find((e) => e.model_name === 'dall-e-3')).toMatchObject({
+      quota_type: 1,
+      model_price: 0.04,
+      model_ratio: 0,
+      completion_ratio: 0,
+      supported_endpoint_types: ['image-generation'],
+    });
+    expect(entries.find((e) => e.model_name === 'claude-3-5-sonnet-20241022')).toMatchObject({
+      quota_type: 0,
+      model_ratio: 1.5,
+      completion_ratio: 5,
+      supported_endpoint_types: ['anthropic', 'openai'],
+    });
   });
 
   it('shows an unpriced model at ratio 37.5, as the established gateway does', () => {
-    expect(pricingEntries(table(), abilities).find((e) => e.model_name === 'my-local-model')).toMatchObject({ quota_type: 0, model_ratio: 37.5, completion_ratio: 1 });
+    expect(pricingEntries(table(), abilities).find((e) => e.model_name === 'my-local-model')).toMatchObject({
+      quota_type: 0,
+      model_ratio: 37.5,
+      completion_ratio: 1,
+    });
   });
 
   it('carries create_cache_ratio and image_ratio only for models the options name', () => {

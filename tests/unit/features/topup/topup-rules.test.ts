@@ -46,7 +46,16 @@ describe('the Epay signature', () => {
   });
 
   it('verifies its own form and refuses any change, another key, a missing sign or an empty key', () => {
-    const signed = epayForm({ pid: '1001', type: 'alipay', tradeNo: form.out_trade_no, notifyUrl: form.notify_url, returnUrl: form.return_url, name: 'TUC1', moneyCents: 730, key: 'secret-key' });
+    const signed = epayForm({
+      pid: '1001',
+      type: 'alipay',
+      tradeNo: form.out_trade_no,
+      notifyUrl: form.notify_url,
+      returnUrl: form.return_url,
+      name: 'TUC1',
+      moneyCents: 730,
+      key: 'secret-key',
+    });
     expect(signed).toMatchObject({ ...form, sign_type: 'MD5', sign: '42fb79017aed80caa8ce571a191d0bd9' });
     expect(epayVerify(signed, 'secret-key')).toBe(true);
     expect(epayVerify({ ...signed, sign: signed.sign!.toUpperCase() }, 'secret-key')).toBe(true);
@@ -117,7 +126,10 @@ describe('orders', () => {
   });
 
   it('offers only the configured payment methods (zfb and wx name alipay and wxpay)', () => {
-    const methods = [{ name: 'A', type: 'alipay' }, { name: 'W', type: 'wxpay' }];
+    const methods = [
+      { name: 'A', type: 'alipay' },
+      { name: 'W', type: 'wxpay' },
+    ];
     expect(payMethodOf('zfb', methods).type).toBe('alipay');
     expect(payMethodOf('wxpay', methods).type).toBe('wxpay');
     expect(() => payMethodOf('stripe', methods)).toThrow('no such payment method');

@@ -22,24 +22,63 @@ const requestId = fc.integer({ min: 1, max: 12 }).map((n) => `req-${n}`);
 const amount = fc.integer({ min: 0, max: 2_000 });
 
 const command: fc.Arbitrary<WalletCommand> = fc.oneof(
-  fc.record({ kind: fc.constant('credit' as const), key: fc.uuid(), source: fc.constant('topup' as const), amount: fc.integer({ min: 1, max: 5_000 }), reference: fc.constant(null), reason: fc.constant(null) }),
-  fc.record({ kind: fc.constant('credit' as const), key: fc.uuid(), source: fc.constant('admin_adjustment' as const), amount: fc.integer({ min: -3_000, max: 3_000 }).filter((n) => n !== 0), reference: fc.constant(null), reason: fc.constant('correction') }),
-  fc.record({ kind: fc.constant('earnInviteReward' as const), key: fc.uuid(), inviteeId: fc.integer({ min: 100, max: 200 }), amount: fc.integer({ min: 1, max: 1_000 }) }),
+  fc.record({
+    kind: fc.constant('credit' as const),
+    key: fc.uuid(),
+    source: fc.constant('topup' as const),
+    amount: fc.integer({ min: 1, max: 5_000 }),
+    reference: fc.constant(null),
+    reason: fc.constant(null),
+  }),
+  fc.record({
+    kind: fc.constant('credit' as const),
+    key: fc.uuid(),
+    source: fc.constant('admin_adjustment' as const),
+    amount: fc.integer({ min: -3_000, max: 3_000 }).filter((n) => n !== 0),
+    reference: fc.constant(null),
+    reason: fc.constant('correction'),
+  }),
+  fc.record({
+    kind: fc.constant('earnInviteReward' as const),
+    key: fc.uuid(),
+    inviteeId: fc.integer({ min: 100, max: 200 }),
+    amount: fc.integer({ min: 1, max: 1_000 }),
+  }),
   fc.record({ kind: fc.constant('transferInviteEarnings' as const), key: fc.uuid(), amount: fc.integer({ min: 1, max: 1_500 }), minimum: fc.constant(1) }),
-  fc.record({ kind: fc.constant('setTokenAllowance' as const), key: fc.uuid(), tokenId: fc.constantFrom(...TOKENS), unlimited: fc.boolean(), remaining: fc.integer({ min: 0, max: 3_000 }) }),
-  fc.record({ kind: fc.constant('reserve' as const), requestId, tokenId: fc.option(fc.constantFrom(...TOKENS), { nil: null }), amount, modelName: fc.constant('gpt-test'), holdMs: fc.integer({ min: 1_000, max: 60_000 }) }),
+  fc.record({
+    kind: fc.constant('setTokenAllowance' as const),
+    key: fc.uuid(),
+    tokenId: fc.constantFrom(...TOKENS),
+    unlimited: fc.boolean(),
+    remaining: fc.integer({ min: 0, max: 3_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('reserve' as const),
+    requestId,
+    tokenId: fc.option(fc.constantFrom(...TOKENS), { nil: null }),
+    amount,
+    modelName: fc.constant('gpt-test'),
+    holdMs: fc.integer({ min: 1_000, max: 60_000 }),
+  }),
   fc.record({
     kind: fc.constant('settle' as const),
     requestId,
     actual: fc.integer({ min: 0, max: 3_000 }),
     usage: fc.constant({ channelId: 1, modelName: 'gpt-test', promptTokens: 10, completionTokens: 5 }),
   }),
-  fc.record({ kind: fc.constant('release' as const), requestId, reason: fc.constantFrom('request_failed' as const, 'client_disconnected' as const, 'cancelled' as const) }),
+  fc.record({
+    kind: fc.constant('release' as const),
+    requestId,
+    reason: fc.constantFrom('request_failed' as const, 'client_disconnected' as const, 'cancelled' as const),
+  }),
   fc.constant({ kind: 'sweep' as const }),
 );
 
 /** Steps: a batch of commands decided together, then the clock moves on. */
-const history = fc.array(fc.record({ batch: fc.array(command, { minLength: 1, maxLength: 4 }), advanceMs: fc.integer({ min: 0, max: 20_000 }) }), { minLength: 1, maxLength: 60 });
+const history = fc.array(fc.record({ batch: fc.array(command, { minLength: 1, maxLength: 4 }), advanceMs: fc.integer({ min: 0, max: 20_000 }) }), {
+  minLength: 1,
+  maxLength: 60,
+});
 
 function balances(allLegs: readonly Leg[]): Map<string, number> {
   const sums = new Map<string, number>();
@@ -101,7 +140,11 @@ describe('wallet rules (property)', () => {
         let state = emptyWallet(USER);
         const events: WalletEvent[] = [];
         for (const { batch, advanceMs } of steps) {
-          const decision = decideWallet(state, batch.map((c) => ({ command: c, meta: META })), new Date(now));
+          const decision = decideWallet(
+            state,
+            batch.map((c) => ({ command: c, meta: META })),
+            new Date(now),
+          );
           expect(decision.outcomes).toHaveLength(batch.length);
           events.push(...decision.events);
           state = decision.state;
@@ -125,7 +168,11 @@ describe('wallet rules (property)', () => {
 
   it('does not change the wallet it is given', () => {
     const before = emptyWallet(USER);
-    const decision = decideWallet(before, [{ command: { kind: 'credit', key: 'k', source: 'topup', amount: 10, reference: null, reason: null }, meta: META }], new Date());
+    const decision = decideWallet(
+      before,
+      [{ command: { kind: 'credit', key: 'k', source: 'topup', amount: 10, reference: null, reason: null }, meta: META }],
+      new Date(),
+    );
     expect(before.available).toBe(0);
     expect(before.version).toBe(0);
     expect(decision.state.available).toBe(10);

@@ -4,12 +4,43 @@ import { allowListed, parseAllowEntry, parseAllowList } from '../../../../servic
 import { parseIp } from '../../../../services/platform/egress/ip';
 
 const VALID = [
-  '127.0.0.1', '127.0.0.1:11434', '10.0.0.0/8', '10.0.0.0/8:80', '::1', 'fd00::/8', '[::1]:11434', '[fd00::/8]:8080', '[::1]',
-  'ollama.lan', 'ollama.lan:11434', 'Ollama.LAN', 'localhost:11434', 'ollama.lan.', 'a-b.c-d.example',
+  '127.0.0.1',
+  '127.0.0.1:11434',
+  '10.0.0.0/8',
+  '10.0.0.0/8:80',
+  '::1',
+  'fd00::/8',
+  '[::1]:11434',
+  '[fd00::/8]:8080',
+  '[::1]',
+  'ollama.lan',
+  'ollama.lan:11434',
+  'Ollama.LAN',
+  'localhost:11434',
+  'ollama.lan.',
+  'a-b.c-d.example',
 ];
 const INVALID = [
-  '', ' 10.0.0.1', '[1.2.3.4]', '[::1]:', '1.2.3.4:0', '1.2.3.4:65536', '1.2.3.4:port', '0177.0.0.1', '127.1', '2130706433', 'a.b.0x1',
-  'ollama_x', '*.lan', '-x.lan', '10.0.0.0/33', '10.0.0.0/08', 'fe80::1%eth0', 'http://ollama.lan', 'ollama.lan/v1', '[::1]:80:80',
+  '',
+  ' 10.0.0.1',
+  '[1.2.3.4]',
+  '[::1]:',
+  '1.2.3.4:0',
+  '1.2.3.4:65536',
+  '1.2.3.4:port',
+  '0177.0.0.1',
+  '127.1',
+  '2130706433',
+  'a.b.0x1',
+  'ollama_x',
+  '*.lan',
+  '-x.lan',
+  '10.0.0.0/33',
+  '10.0.0.0/08',
+  'fe80::1%eth0',
+  'http://ollama.lan',
+  'ollama.lan/v1',
+  '[::1]:80:80',
 ];
 
 describe('egress.allow_list entries', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../../../services/platform/errors';
 import { parseIp } from '../../../../services/platform/egress/ip';
-import { checkEgressUrl, checkResolved, DEFAULT_EGRESS_POLICY, egressPolicy, egressRefusalReason, type EgressPolicy } from '../../../../services/platform/egress/policy';
+import {
+  checkEgressUrl,
+  checkResolved,
+  DEFAULT_EGRESS_POLICY,
+  egressPolicy,
+  egressRefusalReason,
+  type EgressPolicy,
+} from '../../../../services/platform/egress/policy';
 import { parseEgressUrl } from '../../../../services/platform/egress/target';
 import { a20UrlVectors } from './a20-vectors';
 
@@ -44,7 +51,6 @@ describe('how the URL parser normalises hosts (verified on Node 20, WHATWG URL)'
     },
   );
 });
-
 
 describe('checkEgressUrl (RELIABILITY A20)', () => {
   it.each(a20UrlVectors(11434))('refuses %s as %s', (url, reason) => {

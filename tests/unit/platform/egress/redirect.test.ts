@@ -28,7 +28,13 @@ describe('one redirect hop', () => {
   });
 
   it('drops credentials when the redirect leaves the origin', () => {
-    const next = redirectHop(from, 307, 'https://other.example/v1', { ...post, headers: { ...post.headers, Cookie: 'a=b', 'x-api-key': 'k', 'X-Goog-Api-Key': 'g' } }, replayable);
+    const next = redirectHop(
+      from,
+      307,
+      'https://other.example/v1',
+      { ...post, headers: { ...post.headers, Cookie: 'a=b', 'x-api-key': 'k', 'X-Goog-Api-Key': 'g' } },
+      replayable,
+    );
     expect(next?.url.href).toBe('https://other.example/v1');
     expect(next?.request.headers).toEqual({ 'Content-Type': 'application/json', 'X-Trace': '1' });
     expect(redirectHop(from, 307, 'http://api.example.com/v1', post, replayable)?.request.headers).not.toHaveProperty('Authorization');

@@ -99,7 +99,12 @@ describe('EventStoreDB adapter against a model of the server', () => {
     const store = createEventStoreDbEventStore(model.client);
     model.unreachable = true;
     const events = streamOf(1);
-    const calls = [() => store.append(events[0]!.streamId, events, 'any'), () => store.readStream(events[0]!.streamId), () => store.readAll(null, 10), () => store.endOfLog()];
+    const calls = [
+      () => store.append(events[0]!.streamId, events, 'any'),
+      () => store.readStream(events[0]!.streamId),
+      () => store.readAll(null, 10),
+      () => store.endOfLog(),
+    ];
     for (const call of calls) {
       const error = await call().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);

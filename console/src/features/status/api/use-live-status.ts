@@ -40,8 +40,7 @@ export interface LiveStatusState {
  * Each event carries the whole status, so the newest one simply wins.
  * Applying the same event twice gives the same state: the reducer is idempotent.
  */
-const keepNewest = (_previous: LiveStatus | undefined, event: ResultOf<typeof LiveStatusChanges>): LiveStatus =>
-  event.statusChanged;
+const keepNewest = (_previous: LiveStatus | undefined, event: ResultOf<typeof LiveStatusChanges>): LiveStatus => event.statusChanged;
 
 /** The public server status, loaded once and then kept current by `statusChanged`. */
 export function useLiveStatus(): LiveStatusState {

@@ -26,7 +26,10 @@ export class Browser {
     }
   }
 
-  async get<T = unknown>(path: string, options: { header?: boolean; redirect?: RequestRedirect } = {}): Promise<{ status: number; body: Envelope<T>; response: Response }> {
+  async get<T = unknown>(
+    path: string,
+    options: { header?: boolean; redirect?: RequestRedirect } = {},
+  ): Promise<{ status: number; body: Envelope<T>; response: Response }> {
     const headers: Record<string, string> = {};
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (this.userId !== null && options.header !== false) headers['new-api-user'] = String(this.userId);

@@ -79,8 +79,14 @@ describe('REST /api/oauth', () => {
   it('says which provider is off', async () => {
     const b = browser();
     const state = await b.oauthState();
-    expect((await b.get(`/api/oauth/linuxdo?code=x&state=${state}`)).body).toEqual({ success: false, message: 'the administrator has not turned on sign-in with Linux DO' });
-    expect((await b.get(`/api/oauth/oidc?code=x&state=${state}`)).body).toEqual({ success: false, message: 'the administrator has not turned on sign-in with OIDC' });
+    expect((await b.get(`/api/oauth/linuxdo?code=x&state=${state}`)).body).toEqual({
+      success: false,
+      message: 'the administrator has not turned on sign-in with Linux DO',
+    });
+    expect((await b.get(`/api/oauth/oidc?code=x&state=${state}`)).body).toEqual({
+      success: false,
+      message: 'the administrator has not turned on sign-in with OIDC',
+    });
   });
 });
 
@@ -107,7 +113,10 @@ describe('GraphQL', () => {
     const b = browser();
     const state = (await graphql<{ oauthState: string }>(b, STATE)).data!.oauthState;
     expect(b.cookies.has('oauth_browser')).toBe(true);
-    const answer = await graphql<{ oauthSignIn: { bound: boolean; user: { id: number; username: string } } }>(b, SIGN_IN, { code: fake.githubCode(account(31337)), state });
+    const answer = await graphql<{ oauthSignIn: { bound: boolean; user: { id: number; username: string } } }>(b, SIGN_IN, {
+      code: fake.githubCode(account(31337)),
+      state,
+    });
     expect(answer.data!.oauthSignIn).toMatchObject({ bound: false, user: { username: expect.stringMatching(/^github_\d+$/) } });
     expect(b.cookies.has('session')).toBe(true);
     b.userId = answer.data!.oauthSignIn.user.id;
@@ -118,7 +127,10 @@ describe('GraphQL', () => {
 
   it('oauthSignIn binds for a signed-in caller; wechatBind needs one', async () => {
     const state = (await graphql<{ oauthState: string }>(user, STATE)).data!.oauthState;
-    expect((await graphql<{ oauthSignIn: { bound: boolean } }>(user, SIGN_IN, { code: fake.githubCode(account(31338)), state })).data!.oauthSignIn).toEqual({ bound: true, user: null });
+    expect((await graphql<{ oauthSignIn: { bound: boolean } }>(user, SIGN_IN, { code: fake.githubCode(account(31338)), state })).data!.oauthSignIn).toEqual({
+      bound: true,
+      user: null,
+    });
     const bind = 'mutation ($code: String!) { wechatBind(code: $code) { bound } }';
     expect((await graphql(browser(), bind, { code: fake.weChatCode('gq-openid') })).errors).toHaveLength(1);
     expect((await graphql<{ wechatBind: { bound: boolean } }>(user, bind, { code: fake.weChatCode('gq-openid') })).data!.wechatBind.bound).toBe(true);
@@ -126,11 +138,19 @@ describe('GraphQL', () => {
   });
 
   it('wechatSignIn and telegramSignIn sign in; telegramBind binds', async () => {
-    const we = await graphql<{ wechatSignIn: { user: { username: string } } }>(browser(), 'mutation ($code: String!) { wechatSignIn(code: $code) { user { username } } }', { code: fake.weChatCode('gq-openid') });
+    const we = await graphql<{ wechatSignIn: { user: { username: string } } }>(
+      browser(),
+      'mutation ($code: String!) { wechatSignIn(code: $code) { user { username } } }',
+      { code: fake.weChatCode('gq-openid') },
+    );
     expect(we.data!.wechatSignIn.user.username).toBe('oc_user');
     const fields = { id: '4040', first_name: 'Gq', auth_date: String(Math.floor(Date.now() / 1000)) };
     const auth = { id: fields.id, firstName: fields.first_name, authDate: fields.auth_date, hash: telegramHash(fields, BOT_TOKEN) };
-    const tg = await graphql<{ telegramSignIn: { user: { username: string } } }>(browser(), 'mutation ($auth: TelegramAuthInput!) { telegramSignIn(auth: $auth) { user { username } } }', { auth });
+    const tg = await graphql<{ telegramSignIn: { user: { username: string } } }>(
+      browser(),
+      'mutation ($auth: TelegramAuthInput!) { telegramSignIn(auth: $auth) { user { username } } }',
+      { auth },
+    );
     expect(tg.data!.telegramSignIn.user.username).toMatch(/^telegram_\d+$/);
     const other = { id: '4041', first_name: 'Gq', auth_date: fields.auth_date };
     const bound = await graphql<{ telegramBind: { bound: boolean } }>(user, 'mutation ($auth: TelegramAuthInput!) { telegramBind(auth: $auth) { bound } }', {

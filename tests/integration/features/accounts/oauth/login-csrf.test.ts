@@ -17,7 +17,11 @@ import { useFakeProviders } from './fake-provider-options';
 const SYSTEM = { kind: 'system', reason: 'test' } as const;
 const BOT_TOKEN = '123456:AAH-csrf-bot-token_abcdefghijklmno';
 const REFUSED = 'a sign-in cannot start from another site';
-const FORGERIES: readonly Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+const FORGERIES: readonly Record<string, string>[] = [
+  { 'sec-fetch-site': 'cross-site' },
+  { 'sec-fetch-site': 'same-site' },
+  { origin: 'https://evil.example' },
+];
 
 let t: TestGateway;
 let fake: FakeOAuthProviders;
@@ -77,7 +81,10 @@ describe('REST sign-ins from another site', () => {
     const login = await fetch(`${t.baseUrl}/api/user/login`, { ...form, body: '{"username":"csrf_user","password":"user-password","x":"="}' });
     expect(await login.json()).toEqual({ success: false, message: REFUSED });
     expect(login.headers.getSetCookie()).toEqual([]);
-    const setup = await fetch(`${t.baseUrl}/api/setup`, { ...form, body: '{"username":"mallory","password":"mallory-pass-1","confirmPassword":"mallory-pass-1"}' });
+    const setup = await fetch(`${t.baseUrl}/api/setup`, {
+      ...form,
+      body: '{"username":"mallory","password":"mallory-pass-1","confirmPassword":"mallory-pass-1"}',
+    });
     expect(await setup.json()).toEqual({ success: false, message: REFUSED });
   });
 
@@ -86,7 +93,11 @@ describe('REST sign-ins from another site', () => {
     await user.signIn('csrf_user', 'user-password');
     // A sibling subdomain's link (same-site), a link opened from a mail or chat app (none), even this origin:
     // each carries the SameSite=Strict cookie, and none names the user. Only a state the user asked for does.
-    for (const [site, id] of [['same-site', 7770010], ['none', 7770011], ['same-origin', 7770012]] as const) {
+    for (const [site, id] of [
+      ['same-site', 7770010],
+      ['none', 7770011],
+      ['same-origin', 7770012],
+    ] as const) {
       const navigation = await fetch(`${t.baseUrl}/api/oauth/telegram/bind?${new URLSearchParams(widget(id))}`, {
         headers: { cookie: user.cookieHeader(), 'sec-fetch-site': site },
         redirect: 'manual',
@@ -112,7 +123,10 @@ describe('GraphQL sign-ins from another site', () => {
     const telegram = 'mutation ($auth: TelegramAuthInput!) { telegramSignIn(auth: $auth) { user { id } } }';
     const login = 'mutation { ... on Mutation { login(username: "csrf_user", password: "user-password") { id } } }';
     for (const forged of FORGERIES) {
-      for (const [query, variables] of [[telegram, { auth }], [login, {}]] as const) {
+      for (const [query, variables] of [
+        [telegram, { auth }],
+        [login, {}],
+      ] as const) {
         const response = await formPost(query, variables, forged);
         const body = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
         expect(body.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: 'FORBIDDEN' } });
@@ -120,7 +134,9 @@ describe('GraphQL sign-ins from another site', () => {
       }
     }
     expect(await usersWithTelegram(7770020)).toBe(0);
-    const own = (await (await formPost(telegram, { auth }, { 'sec-fetch-site': 'same-origin' })).json()) as { data?: { telegramSignIn: { user: { id: number } } } };
+    const own = (await (await formPost(telegram, { auth }, { 'sec-fetch-site': 'same-origin' })).json()) as {
+      data?: { telegramSignIn: { user: { id: number } } };
+    };
     expect(own.data?.telegramSignIn.user.id).toBeGreaterThan(0);
   });
 });

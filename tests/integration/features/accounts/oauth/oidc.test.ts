@@ -20,7 +20,10 @@ const set = (key: string, value: string) => t.gateway.options.set(key as never, 
 async function oidcRound(b: Browser, login: string) {
   const state = await b.oauthState();
   const code = await idp.signIn(login, state);
-  return { code, answer: await b.get<{ id: number; username: string; display_name: string }>(`/api/oauth/oidc?code=${encodeURIComponent(code)}&state=${state}`) };
+  return {
+    code,
+    answer: await b.get<{ id: number; username: string; display_name: string }>(`/api/oauth/oidc?code=${encodeURIComponent(code)}&state=${state}`),
+  };
 }
 
 beforeAll(async () => {

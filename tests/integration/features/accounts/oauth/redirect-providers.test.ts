@@ -122,7 +122,10 @@ describe('the state', () => {
     const owner = browser();
     const state = await owner.oauthState();
     const code = fake.githubCode(octo(9004));
-    expect((await browser().get(`/api/oauth/github?code=${code}&state=${state}`)).body).toMatchObject({ success: false, message: expect.stringContaining('not valid in this browser') });
+    expect((await browser().get(`/api/oauth/github?code=${code}&state=${state}`)).body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('not valid in this browser'),
+    });
     const other = browser();
     await other.oauthState(); // has a nonce cookie of its own
     expect((await other.get(`/api/oauth/github?code=${code}&state=${state}`)).body.success).toBe(false);
@@ -135,7 +138,10 @@ describe('the state', () => {
     const stored = await t.gateway.db.query<{ state_hash: string; browser_hash: string }>('SELECT state_hash, browser_hash FROM oauth_states');
     expect(stored.rows.some((r) => r.state_hash === state || r.browser_hash === [...b.cookies.values()][0])).toBe(false);
     await t.gateway.db.query("UPDATE oauth_states SET expires_at = now() - interval '1 second'");
-    expect((await b.get(`/api/oauth/github?code=${fake.githubCode(octo(9005))}&state=${state}`)).body).toMatchObject({ success: false, message: expect.stringContaining('expired') });
+    expect((await b.get(`/api/oauth/github?code=${fake.githubCode(octo(9005))}&state=${state}`)).body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('expired'),
+    });
   });
 
   it('lets one browser run two sign-ins at once (the nonce is kept across states)', async () => {
@@ -178,7 +184,10 @@ describe('login or bind', () => {
     expect((await githubRound(browser(), octo(9030))).body).toMatchObject({ success: false, message: 'new registrations are closed' });
     await set('RegisterEnabled', 'true');
     await set('GitHubOAuthEnabled', 'false');
-    expect((await githubRound(browser(), octo(9030))).body).toMatchObject({ success: false, message: 'the administrator has not turned on sign-in with GitHub' });
+    expect((await githubRound(browser(), octo(9030))).body).toMatchObject({
+      success: false,
+      message: 'the administrator has not turned on sign-in with GitHub',
+    });
     await set('GitHubOAuthEnabled', 'true');
     expect((await githubRound(browser(), octo(9030))).body.success).toBe(true);
   });

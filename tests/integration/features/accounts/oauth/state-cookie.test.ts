@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t?.dispose());
 
 const overHttps = (cookie?: string) => ({ 'x-forwarded-proto': 'https', ...(cookie ? { cookie } : {}) });
-const nonceSet = (response: Response) => /^__Host-oauth_browser=([^;]+);.*; Secure/.exec(response.headers.getSetCookie().find((c) => c.startsWith('__Host-oauth_browser=')) ?? '')?.[1];
+const nonceSet = (response: Response) =>
+  /^__Host-oauth_browser=([^;]+);.*; Secure/.exec(response.headers.getSetCookie().find((c) => c.startsWith('__Host-oauth_browser=')) ?? '')?.[1];
 
 describe('the OAuth browser nonce over HTTPS', () => {
   it('ignores a plain-named nonce cookie and binds the state to a nonce of its own', async () => {

@@ -20,7 +20,14 @@ const set = (key: string, value: string) => t.gateway.options.set(key as never, 
 
 /** What the Telegram widget hands over, signed with `token`, `ageS` seconds ago. */
 function widget(id: number, { token = BOT_TOKEN, ageS = 10 }: { token?: string; ageS?: number } = {}): URLSearchParams {
-  const fields: Record<string, string> = { id: String(id), first_name: 'Pavel', last_name: 'D', username: `tg${id}`, photo_url: 'https://t.me/i/userpic/320/x.jpg', auth_date: String(Math.floor(Date.now() / 1000) - ageS) };
+  const fields: Record<string, string> = {
+    id: String(id),
+    first_name: 'Pavel',
+    last_name: 'D',
+    username: `tg${id}`,
+    photo_url: 'https://t.me/i/userpic/320/x.jpg',
+    auth_date: String(Math.floor(Date.now() / 1000) - ageS),
+  };
   return new URLSearchParams({ ...fields, hash: telegramHash(fields, token) });
 }
 
@@ -65,10 +72,16 @@ describe('WeChat', () => {
 
   it('says so when the WeChat server refuses our token, or WeChat is off', async () => {
     await set('WeChatServerToken', 'wrong-token');
-    expect((await browser().get(`/api/oauth/wechat?code=${fake.weChatCode('oWx-openid-3')}`)).body).toMatchObject({ success: false, message: '无权进行此操作，token 无效' });
+    expect((await browser().get(`/api/oauth/wechat?code=${fake.weChatCode('oWx-openid-3')}`)).body).toMatchObject({
+      success: false,
+      message: '无权进行此操作，token 无效',
+    });
     await set('WeChatServerToken', fake.credentials.weChatToken);
     await set('WeChatAuthEnabled', 'false');
-    expect((await browser().get(`/api/oauth/wechat?code=${fake.weChatCode('oWx-openid-3')}`)).body).toMatchObject({ success: false, message: 'the administrator has not turned on sign-in with WeChat' });
+    expect((await browser().get(`/api/oauth/wechat?code=${fake.weChatCode('oWx-openid-3')}`)).body).toMatchObject({
+      success: false,
+      message: 'the administrator has not turned on sign-in with WeChat',
+    });
     await set('WeChatAuthEnabled', 'true');
   });
 });
@@ -115,7 +128,10 @@ describe('Telegram', () => {
   });
 
   it('refuses a wrong hash, a changed field and a stale auth_date', async () => {
-    expect((await browser().get(`/api/oauth/telegram/login?${widget(5550002, { token: '999:another-bot' })}`)).body).toEqual({ success: false, message: 'the Telegram sign-in data is not valid' });
+    expect((await browser().get(`/api/oauth/telegram/login?${widget(5550002, { token: '999:another-bot' })}`)).body).toEqual({
+      success: false,
+      message: 'the Telegram sign-in data is not valid',
+    });
     const tampered = widget(5550002);
     tampered.set('id', '5550003');
     expect((await browser().get(`/api/oauth/telegram/login?${tampered}`)).body.success).toBe(false);
@@ -161,7 +177,9 @@ describe('Telegram', () => {
     const replay = await widgetNavigation.get(`/api/oauth/telegram/bind?state=${state}&${widget(5550021)}`, { redirect: 'manual' });
     expect(replay.body).toMatchObject({ success: false });
     const stranger = new Browser(() => t.baseUrl);
-    expect((await stranger.get(`/api/oauth/telegram/bind?state=${await binder.oauthState()}&${widget(5550022)}`, { redirect: 'manual' })).body).toMatchObject({ success: false });
+    expect((await stranger.get(`/api/oauth/telegram/bind?state=${await binder.oauthState()}&${widget(5550022)}`, { redirect: 'manual' })).body).toMatchObject({
+      success: false,
+    });
     const visitor = browser();
     const visitorState = await visitor.oauthState();
     expect((await visitor.get(`/api/oauth/telegram/bind?state=${visitorState}&${widget(5550023)}`, { redirect: 'manual' })).status).toBe(401);

@@ -81,7 +81,9 @@ export interface RestRoute {
    * `critical`: also counts against the per-address critical limit
    * (CRITICAL_RATE_LIMIT; sign-in, setup, register, password reset, e-mail
    * verification: the routes credential stuffing and mail floods aim at, T21),
-   * taken before authentication and the handler.
+   * taken before authentication and the handler. This and `thisSiteOnly`
+   * are the operation's one declaration of its guards: the guard table
+   * (services/transport/auth/guards.ts) gives them to its GraphQL twins.
    */
   readonly limit?: 'critical';
   /**

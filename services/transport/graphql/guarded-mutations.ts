@@ -1,5 +1,6 @@
 import { getOperationAST, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { guardsOfMutation } from '../auth/guards';
 import { fromThisSite } from '../auth/request-site';
 import { tooManyRequestsMessage } from '../http/too-many-requests';
 import type { Logger } from '../../platform/logger';
@@ -8,32 +9,12 @@ import type { GraphqlContext } from '../../platform/graphql/context';
 import { graphqlCode } from './errors';
 
 /*
- * The guards the REST route table declares per route (`limit: 'critical'`,
- * `thisSiteOnly`), for the GraphQL mutations that do the same work, so the
- * second transport is not a way around them (RELIABILITY T14, T21): checked
- * once per operation, before any resolver runs, over HTTP and the socket.
+ * The guards of services/transport/auth/guards.ts (the critical limit, this
+ * site only), for the GraphQL mutations that do the work of a guarded REST
+ * route, so the second transport is not a way around them (RELIABILITY T14,
+ * T21): checked once per operation, before any resolver runs, over HTTP and
+ * the socket.
  */
-
-/** Each call is a guess at a code or a password, or sends a mail: held to the per-address critical limit, sharing REST's budget. */
-export const CRITICAL_MUTATIONS: ReadonlySet<string> = new Set([
-  'setup',
-  'register',
-  'login',
-  'redeemCode',
-  'sendVerificationCode',
-  'sendPasswordReset',
-  'resetPassword',
-  'bindEmail',
-  'oauthState',
-  'oauthSignIn',
-  'wechatSignIn',
-  'wechatBind',
-  'telegramSignIn',
-  'telegramBind',
-]);
-
-/** Start a session (or claim the site) with nothing bound to this browser: refused when the browser says another site sent them (login CSRF). */
-export const THIS_SITE_ONLY_MUTATIONS: ReadonlySet<string> = new Set(['setup', 'login', 'wechatSignIn', 'telegramSignIn']);
 
 /** The root fields an operation selects, through fragments too (`mutation { ... on Mutation { login } }`). */
 export function rootFieldsOf(
@@ -75,12 +56,12 @@ export function mutationGuardPlugin(deps: MutationGuardDeps): Plugin<GraphqlCont
     async onExecute({ args, setResultAndStopExecution }) {
       const { operation, fields } = rootFieldsOf(args.document, args.operationName);
       if (operation !== 'mutation') return;
-      const names = [...fields];
+      const guards = [...fields].map(guardsOfMutation);
       const context = args.contextValue as GraphqlContext & { request: Request };
-      if (names.some((name) => THIS_SITE_ONLY_MUTATIONS.has(name)) && !fromThisSite(context.request.headers)) {
+      if (guards.some((g) => g.thisSiteOnly) && !fromThisSite(context.request.headers)) {
         return setResultAndStopExecution(refusal('forbidden', 'a sign-in cannot start from another site'));
       }
-      if (deps.critical === null || !names.some((name) => CRITICAL_MUTATIONS.has(name))) return;
+      if (deps.critical === null || !guards.some((g) => g.critical)) return;
       try {
         const decision = await deps.critical.limiter.take(`critical:${context.client.ip}`, deps.critical.rule);
         if (!decision.allowed) setResultAndStopExecution(refusal('rate_limited', tooManyRequestsMessage(decision.retryAfterMs)));

@@ -5,6 +5,7 @@ import { AppError, isAppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { App } from '../../platform/app';
 import type { Authenticate } from '../auth/authenticate';
+import { guardsOfRoute, type Guards } from '../auth/guards';
 import { fromThisSite } from '../auth/request-site';
 import { cookiesOf } from '../../features/accounts';
 import { clientOf } from '../http/client-address';
@@ -17,6 +18,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 interface CompiledRoute {
   readonly route: RestRoute;
+  /** Its guards (services/transport/auth/guards.ts), which its GraphQL twins share. */
+  readonly guards: Guards;
   readonly pattern: RegExp;
   readonly paramNames: readonly string[];
 }
@@ -31,7 +34,7 @@ function compile(route: RestRoute): CompiledRoute {
       return '([^/]+)';
     })
     .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`), paramNames };
+  return { route, guards: guardsOfRoute(route), pattern: new RegExp(`^${source}/?$`), paramNames };
 }
 
 class BodyError extends Error {
@@ -141,7 +144,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
     const client = clientOf(req, deps.trustProxy ?? false);
     try {
       const critical = deps.limits?.critical;
-      if (entry.route.limit === 'critical' && deps.limits && critical) {
+      if (entry.guards.critical && deps.limits && critical) {
         // Before authentication and body parsing, so a flood costs a counter and nothing else.
         // A limiter that cannot answer refuses (503): these routes guard accounts, unlike the global limits.
         const decision = await deps.limits.limiter.take(`critical:${client.ip}`, critical).catch((error: unknown) => {
@@ -155,7 +158,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
         if (typeof value === 'string') headers.set(name, value);
       }
       const thisSite = fromThisSite(headers);
-      if (entry.route.thisSiteOnly && !thisSite) throw new AppError('forbidden', 'a sign-in cannot start from another site');
+      if (entry.guards.thisSiteOnly && !thisSite) throw new AppError('forbidden', 'a sign-in cannot start from another site');
       const actor = await deps.authenticate({ headers, method });
       if (!allows(entry.route.access, actor)) {
         throw actor.kind === 'anonymous'

@@ -8,7 +8,7 @@ import type { LedgerApp } from './ledger-app';
 export { createLedgerApp, type LedgerApp, type LedgerDeps } from './ledger-app';
 export { createReservationSweeper } from './reservation-sweeper';
 export { type WalletCommand } from './rules/wallet-commands';
-export { createWalletService } from './wallet-service';
+export { createWalletService, type WalletService } from './wallet-service';
 export { commitWithWallet, DecideAgain, type WalletTransactionDeps } from './wallet-transaction';
 export { type WalletView } from './wallet-view';
 

@@ -1,0 +1,91 @@
+import type { App } from '../platform/app';
+import type { Clock } from '../platform/clock';
+import type { Config } from '../platform/config/config';
+import type { Logger } from '../platform/logger';
+import { createSetupState, REAL_OAUTH_ENDPOINTS, type OAuthEndpoints } from '../features/accounts';
+import { createWalletService, type WalletService } from '../features/wallet';
+import { createPasswordHasher } from '../platform/adapters/password-hasher';
+import { createInProcessRateLimiter } from '../platform/adapters/in-process-rate-limiter';
+import { createRedisRateLimiter } from '../platform/adapters/redis';
+import { createSmtpMailer } from '../platform/adapters/smtp-mailer';
+import { createTurnstileVerifier } from '../platform/adapters/turnstile';
+import { createOutboundHttp } from '../platform/adapters/undici';
+import { createSecretBox } from '../platform/crypto/secret-box';
+import { loadOrCreateKeyFile } from '../platform/crypto/secret-keys';
+import { egressPolicy } from '../platform/egress/policy';
+import type { Mailer } from '../platform/ports/mailer';
+import type { OutboundHttp } from '../platform/ports/outbound-http';
+import type { RateLimiter } from '../platform/ports/rate-limiter';
+import { createOpenAiCompatibleProbe } from '../relay/providers/openai-compatible-probe';
+import type { Backends } from './open-backends';
+import type { Closers } from './closers';
+import { createApp } from './create-app';
+import { PACKAGE_VERSION } from './version';
+
+/** Dashboard sessions live 30 days, as the established gateway's cookie does. */
+const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+
+/** The application layer every role calls, and the clients it reaches the world with. */
+export interface Core {
+  readonly app: App;
+  /** The only writer of wallet streams in this process. */
+  readonly wallets: WalletService;
+  /** One limiter for the sign-in throttles and the per-address HTTP limits. */
+  readonly limiter: RateLimiter;
+  readonly outbound: OutboundHttp;
+  readonly mailer: Mailer;
+}
+
+export interface CoreSettings {
+  readonly clock: Clock;
+  /** When this process started: the status endpoint's `start_time`. */
+  readonly startedAt: Date;
+  readonly outboundTrustedCa?: string;
+  readonly oauthEndpoints?: Partial<OAuthEndpoints>;
+}
+
+/** Builds the application layer (createApp) over the backends, with the wallet service, the limiter and the outbound clients it needs. */
+export async function wireApp(config: Config, logger: Logger, backends: Backends, settings: CoreSettings, closers: Closers): Promise<Core> {
+  const { db, pubsub, options, events, redis } = backends;
+  const { clock } = settings;
+  // Every call to an address an admin typed (channel base URLs) goes through this, under the egress policy of the moment.
+  const outbound = createOutboundHttp({ policy: () => egressPolicy(options.get('egress.allow_list')), extraTrustedCa: settings.outboundTrustedCa });
+  closers.add(() => outbound.close());
+  // Verification codes, reset links and low-balance alerts, over the SMTP server of the settings page.
+  const mailer = createSmtpMailer({ options, logger });
+  closers.add(() => mailer.close());
+  // The only writer of wallet streams in this process; it appends straight to the log of record (never through the outbox).
+  const wallets = createWalletService({ store: events.store, db, clock, logger }, { reservationTimeoutMs: config.reservationTimeoutMs });
+  // One limiter for the sign-in throttles and the per-address HTTP limits; it counts across instances when Redis is there.
+  const limiter = redis ? createRedisRateLimiter(redis) : createInProcessRateLimiter(clock);
+  const app = createApp({
+    db,
+    pubsub,
+    clock,
+    options,
+    setup: createSetupState(db, clock),
+    version: PACKAGE_VERSION,
+    startedAt: settings.startedAt,
+    wallets,
+    store: events.store,
+    passwords: createPasswordHasher(),
+    mailer,
+    turnstile: createTurnstileVerifier({ http: outbound, verifyUrl: config.turnstileVerifyUrl }),
+    limiter,
+    recordAudit: async (tx, audit) => {
+      for (const event of audit) await events.appendInTransaction(tx, event.streamId, [event], 'any');
+    },
+    auditCommitted: () => events.afterCommit(),
+    recordWalletEvents: async (tx, prepared) => {
+      await events.appendInTransaction(tx, prepared.streamId, prepared.events, prepared.expected);
+    },
+    walletAppendsInTransaction: events.store.kind === 'postgres',
+    sessionTtlMs: SESSION_TTL_MS,
+    probe: createOpenAiCompatibleProbe(outbound),
+    outbound,
+    oauthEndpoints: { ...REAL_OAUTH_ENDPOINTS, ...settings.oauthEndpoints },
+    logger,
+    secretBox: createSecretBox(config.secretKey ?? (await loadOrCreateKeyFile(config.dataDir)), config.previousSecretKey ? [config.previousSecretKey] : []),
+  });
+  return { app, wallets, limiter, outbound, mailer };
+}

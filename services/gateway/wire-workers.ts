@@ -1,0 +1,38 @@
+import type { Clock } from '../platform/clock';
+import type { Config } from '../platform/config/config';
+import type { Logger } from '../platform/logger';
+import { createReservationSweeper } from '../features/wallet';
+import { startPeriodic } from '../platform/periodic';
+import type { Closers } from './closers';
+import type { Backends } from './open-backends';
+import type { Core } from './wire-app';
+
+export interface WorkerSettings {
+  readonly clock: Clock;
+  /** How often the scheduled jobs check whether a run is due (default a minute). */
+  readonly schedulerTickMs?: number;
+}
+
+/**
+ * The workers of the processes that take requests: the sweeper that ends the
+ * reservations whose requests died, and the scheduled jobs (channel tests,
+ * balance refreshes), of which one instance runs each round.
+ */
+export function wireWorkers(config: Config, logger: Logger, { db }: Backends, { app, wallets }: Core, settings: WorkerSettings, closers: Closers): void {
+  const sweeper = createReservationSweeper({ db, wallets, clock: settings.clock, logger });
+  closers.add(() => sweeper.stop());
+  const intervalMs = settings.schedulerTickMs ?? 60_000;
+  // Scheduled channel tests, when an admin turned them on; of all instances ticking, one starts each run.
+  const channelTests = startPeriodic(() => app.channels.runScheduledTest(), { intervalMs, logger, name: 'scheduled channel test' });
+  closers.add(() => channelTests.stop());
+  // Scheduled balance refreshes, when CHANNEL_UPDATE_FREQUENCY is set; likewise one instance runs each.
+  const refreshMinutes = config.channelBalanceRefreshMinutes;
+  if (refreshMinutes !== null) {
+    const refreshIfDue = async () => {
+      const { ran, ...tally } = await app.channels.runScheduledBalanceUpdate(refreshMinutes);
+      if (ran) logger.info('scheduled balance refresh done', tally);
+    };
+    const balances = startPeriodic(refreshIfDue, { intervalMs, logger, name: 'scheduled balance refresh' });
+    closers.add(() => balances.stop());
+  }
+}

@@ -1,5 +1,5 @@
 import type { TokenPage } from './tokens-app';
-import type { TokenView } from './tokens';
+import type { TokenInput as TokenFormInput, TokenView } from './tokens';
 import { builder } from '../../platform/graphql/builder';
 
 /* A user's own API tokens over GraphQL, through the same application functions as `/api/token`. */
@@ -11,16 +11,16 @@ const TokenType = builder.objectRef<TokenView>('ApiToken').implement({
     name: t.exposeString('name'),
     key: t.exposeString('key'),
     status: t.exposeInt('status', { description: '1 enabled, 2 disabled, 3 expired, 4 exhausted.' }),
-    remainQuota: t.expose('remain_quota', { type: 'Quota' }),
-    usedQuota: t.expose('used_quota', { type: 'Quota' }),
-    unlimitedQuota: t.exposeBoolean('unlimited_quota'),
-    expiredTime: t.exposeFloat('expired_time', { description: 'Unix seconds; -1 never.' }),
-    modelLimitsEnabled: t.exposeBoolean('model_limits_enabled'),
-    modelLimits: t.exposeString('model_limits'),
-    allowIps: t.exposeString('allow_ips'),
+    remainQuota: t.expose('remainQuota', { type: 'Quota' }),
+    usedQuota: t.expose('usedQuota', { type: 'Quota' }),
+    unlimitedQuota: t.exposeBoolean('unlimitedQuota'),
+    expiredTime: t.exposeFloat('expiredTime', { description: 'Unix seconds; -1 never.' }),
+    modelLimitsEnabled: t.exposeBoolean('modelLimitsEnabled'),
+    modelLimits: t.exposeString('modelLimits'),
+    allowIps: t.exposeString('allowIps'),
     group: t.exposeString('group'),
-    createdTime: t.exposeFloat('created_time'),
-    accessedTime: t.exposeFloat('accessed_time'),
+    createdTime: t.exposeFloat('createdTime'),
+    accessedTime: t.exposeFloat('accessedTime'),
   }),
 });
 
@@ -29,7 +29,7 @@ const TokenPageType = builder.objectRef<TokenPage>('ApiTokenPage').implement({
     items: t.field({ type: [TokenType], resolve: (p) => [...p.items] }),
     total: t.exposeInt('total'),
     page: t.exposeInt('page'),
-    pageSize: t.exposeInt('page_size'),
+    pageSize: t.exposeInt('pageSize'),
   }),
 });
 
@@ -46,14 +46,15 @@ const TokenInput = builder.inputType('ApiTokenInput', {
   }),
 });
 
-const wire = (input: typeof TokenInput.$inferInput) => ({
+/** The form's fields, a null read as left out. */
+const tokenInput = (input: typeof TokenInput.$inferInput): TokenFormInput => ({
   name: input.name ?? undefined,
-  remain_quota: input.remainQuota ?? undefined,
-  unlimited_quota: input.unlimitedQuota ?? undefined,
-  expired_time: input.expiredTime ?? undefined,
-  model_limits_enabled: input.modelLimitsEnabled ?? undefined,
-  model_limits: input.modelLimits ?? undefined,
-  allow_ips: input.allowIps ?? undefined,
+  remainQuota: input.remainQuota ?? undefined,
+  unlimitedQuota: input.unlimitedQuota ?? undefined,
+  expiredTime: input.expiredTime ?? undefined,
+  modelLimitsEnabled: input.modelLimitsEnabled ?? undefined,
+  modelLimits: input.modelLimits ?? undefined,
+  allowIps: input.allowIps ?? undefined,
   group: input.group ?? undefined,
 });
 
@@ -70,8 +71,8 @@ builder.queryField('tokens', (t) =>
     },
     resolve: (_root, args, ctx) =>
       args.keyword || args.key
-        ? ctx.app.tokens.search(ctx.actor, { keyword: args.keyword ?? undefined, token: args.key ?? undefined })
-        : ctx.app.tokens.list(ctx.actor, { p: args.page ?? 1, size: args.size ?? 10 }),
+        ? ctx.app.tokens.search(ctx.actor, { keyword: args.keyword ?? undefined, key: args.key ?? undefined })
+        : ctx.app.tokens.list(ctx.actor, { page: args.page ?? undefined, pageSize: args.size ?? undefined }),
   }),
 );
 
@@ -81,7 +82,7 @@ builder.mutationField('createTokens', (t) =>
     description: 'Creates one token, or `count` (up to 100) with a random suffix on every name after the first.',
     authScopes: { user: true },
     args: { input: t.arg({ type: TokenInput, required: true }), count: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) => ctx.app.tokens.create(ctx.actor, { ...wire(args.input), count: args.count ?? undefined }),
+    resolve: (_root, args, ctx) => ctx.app.tokens.create(ctx.actor, { ...tokenInput(args.input), count: args.count ?? undefined }),
   }),
 );
 
@@ -91,7 +92,7 @@ builder.mutationField('updateToken', (t) =>
     description: 'Edits one of your tokens; a new allowance is recorded in the ledger.',
     authScopes: { user: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TokenInput, required: true }) },
-    resolve: (_root, args, ctx) => ctx.app.tokens.edit(ctx.actor, { id: args.id, ...wire(args.input) }, false),
+    resolve: (_root, args, ctx) => ctx.app.tokens.edit(ctx.actor, { id: args.id, ...tokenInput(args.input) }, false),
   }),
 );
 

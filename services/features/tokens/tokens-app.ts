@@ -1,17 +1,15 @@
 import type { Actor } from '../../platform/actor';
+import type { Page, PageInput } from '../../platform/paging';
 import { createTokens, deleteToken, editToken, getToken, listTokens, searchTokens, type TokenInput, type TokensDeps, type TokenView } from './tokens';
 
-export interface TokenPage {
-  readonly items: readonly TokenView[];
-  readonly total: number;
-  readonly page: number;
-  readonly page_size: number;
-}
+export type TokenPage = Page<TokenView>;
 
 /** A user's API tokens, for their owner only. */
 export interface TokensApp {
-  list(actor: Actor, input: { p?: unknown; size?: unknown }): Promise<TokenPage>;
-  search(actor: Actor, input: { keyword?: unknown; token?: unknown }): Promise<TokenPage>;
+  /** Newest first; up to 100 a page. */
+  list(actor: Actor, input: PageInput): Promise<TokenPage>;
+  /** By name (`keyword`), or by the whole key (`key`, with or without `sk-`); one page of up to 100. */
+  search(actor: Actor, input: { keyword?: string; key?: string }): Promise<TokenPage>;
   get(actor: Actor, id: unknown): Promise<TokenView>;
   create(actor: Actor, input: TokenInput): Promise<TokenView[]>;
   edit(actor: Actor, input: TokenInput & { status?: unknown }, statusOnly: boolean): Promise<TokenView>;

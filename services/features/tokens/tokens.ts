@@ -18,6 +18,7 @@ import {
 } from './token-records';
 import { eventActor } from '../../platform/audit';
 import { positiveId } from '../../platform/input-checks';
+import { checkPage, pageOf, sqlWindow, type Page, type PageInput, type PageLimits } from '../../platform/paging';
 import { commitWithWallet, type WalletTransactionDeps } from '../wallet';
 import { allowIps, count, expiredTime, modelLimits, remainQuota, tokenGroup, tokenName } from './token-input';
 
@@ -37,23 +38,27 @@ export interface TokensDeps extends WalletTransactionDeps {
 
 export const TOKEN_STATUS = { enabled: 1, disabled: 2, expired: 3, exhausted: 4 } as const;
 
-/** A token as its owner sees it (the wire fields of spec 02 section 3; `key` without the `sk-` prefix). */
+/** A token as its owner sees it (the fields of spec 02 section 3; `key` without the `sk-` prefix). */
 export interface TokenView {
   readonly id: number;
   readonly name: string;
   readonly key: string;
   readonly status: number;
-  readonly remain_quota: number;
-  readonly used_quota: number;
-  readonly unlimited_quota: boolean;
-  readonly expired_time: number;
-  readonly model_limits_enabled: boolean;
-  readonly model_limits: string;
-  readonly allow_ips: string;
+  readonly remainQuota: number;
+  readonly usedQuota: number;
+  readonly unlimitedQuota: boolean;
+  /** Unix seconds; -1 never. */
+  readonly expiredTime: number;
+  readonly modelLimitsEnabled: boolean;
+  readonly modelLimits: string;
+  readonly allowIps: string;
   readonly group: string;
-  readonly created_time: number;
-  readonly accessed_time: number;
+  readonly createdTime: number;
+  readonly accessedTime: number;
 }
+
+/** The token list: up to 100 a page, 10 unless asked; a page below 1 reads as the first. */
+export const TOKEN_PAGES: PageLimits = { defaultSize: 10, sizes: { min: 1, max: 100 }, pages: 'lenient' };
 
 interface Allowance {
   readonly remain: number;
@@ -91,16 +96,16 @@ function viewOf(deps: TokensDeps, token: TokenRecord, allowance: Allowance): Tok
     name: token.name,
     key: openStored(deps.secretBox, token.keyCiphertext, `token ${token.id}`),
     status: statusOf(token, allowance, seconds(deps)),
-    remain_quota: allowance.remain,
-    used_quota: allowance.used,
-    unlimited_quota: allowance.unlimited,
-    expired_time: token.expiredTime,
-    model_limits_enabled: token.modelLimitsEnabled,
-    model_limits: token.modelLimits,
-    allow_ips: token.allowIps,
+    remainQuota: allowance.remain,
+    usedQuota: allowance.used,
+    unlimitedQuota: allowance.unlimited,
+    expiredTime: token.expiredTime,
+    modelLimitsEnabled: token.modelLimitsEnabled,
+    modelLimits: token.modelLimits,
+    allowIps: token.allowIps,
     group: token.group,
-    created_time: token.createdTime,
-    accessed_time: token.accessedTime,
+    createdTime: token.createdTime,
+    accessedTime: token.accessedTime,
   };
 }
 
@@ -116,31 +121,34 @@ async function allowancesOf(deps: TokensDeps, ids: readonly number[]): Promise<M
 
 const NONE: Allowance = { remain: 0, used: 0, unlimited: false };
 
-export async function listTokens(deps: TokensDeps, actor: Actor, input: { p?: unknown; size?: unknown; keyword?: unknown }) {
+export async function listTokens(deps: TokensDeps, actor: Actor, input: PageInput & { keyword?: string }): Promise<Page<TokenView>> {
   const userId = owner(actor);
-  const page = Math.max(1, Number(input.p ?? 1) || 1);
-  const size = input.size === undefined || input.size === null || input.size === '' ? 10 : Number(input.size);
-  if (!Number.isInteger(size) || size < 1 || size > 100) throw new AppError('invalid', 'size is a whole number from 1 to 100');
+  const window = checkPage(input, TOKEN_PAGES);
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, 100) : '';
-  const { items, total } = await listOwnTokens(deps.db, userId, { keyword, offset: (page - 1) * size, limit: size });
+  const { items, total } = await listOwnTokens(deps.db, userId, { keyword, ...sqlWindow(window) });
   const allowances = await allowancesOf(
     deps,
     items.map((t) => t.id),
   );
-  return { items: items.map((t) => viewOf(deps, t, allowances.get(t.id) ?? NONE)), total, page, page_size: size };
+  return pageOf(
+    window,
+    items.map((t) => viewOf(deps, t, allowances.get(t.id) ?? NONE)),
+    total,
+  );
 }
 
-/** Search by name, or by the whole key (keys are found by hash: a fragment finds nothing). */
-export async function searchTokens(deps: TokensDeps, actor: Actor, input: { keyword?: unknown; token?: unknown }) {
+/** Search by name, or by the whole key, with or without `sk-` (keys are found by hash: a fragment finds nothing). */
+export async function searchTokens(deps: TokensDeps, actor: Actor, input: { keyword?: string; key?: string }): Promise<Page<TokenView>> {
   const userId = owner(actor);
-  const key = typeof input.token === 'string' ? input.token.trim().replace(/^sk-/, '') : '';
+  const key = typeof input.key === 'string' ? input.key.trim().replace(/^sk-/, '') : '';
+  const window = { page: 1, pageSize: 100 };
   if (key !== '') {
     const token = await findOwnTokenByKeyHash(deps.db, userId, secretHash(key));
-    if (!token) return { items: [], total: 0, page: 1, page_size: 100 };
+    if (!token) return pageOf(window, [], 0);
     const allowances = await allowancesOf(deps, [token.id]);
-    return { items: [viewOf(deps, token, allowances.get(token.id) ?? NONE)], total: 1, page: 1, page_size: 100 };
+    return pageOf(window, [viewOf(deps, token, allowances.get(token.id) ?? NONE)], 1);
   }
-  return listTokens(deps, actor, { keyword: input.keyword, size: 100 });
+  return listTokens(deps, actor, { keyword: input.keyword, ...window });
 }
 
 export async function getToken(deps: TokensDeps, actor: Actor, id: unknown): Promise<TokenView> {
@@ -151,16 +159,20 @@ export async function getToken(deps: TokensDeps, actor: Actor, id: unknown): Pro
   return viewOf(deps, token, allowances.get(token.id) ?? NONE);
 }
 
+/** The token form, checked here (it may come straight from a JSON body). */
 export interface TokenInput {
   readonly id?: unknown;
   readonly name?: unknown;
-  readonly remain_quota?: unknown;
-  readonly unlimited_quota?: unknown;
-  readonly expired_time?: unknown;
-  readonly model_limits_enabled?: unknown;
-  readonly model_limits?: unknown;
-  readonly allow_ips?: unknown;
+  readonly remainQuota?: unknown;
+  readonly unlimitedQuota?: unknown;
+  /** Unix seconds; -1 never. */
+  readonly expiredTime?: unknown;
+  readonly modelLimitsEnabled?: unknown;
+  /** Comma-separated text, or a list. */
+  readonly modelLimits?: unknown;
+  readonly allowIps?: unknown;
   readonly group?: unknown;
+  /** How many to create (1 to 100). */
   readonly count?: unknown;
 }
 
@@ -168,10 +180,10 @@ function fieldsOf(deps: TokensDeps, input: TokenInput): TokenFields {
   return {
     name: tokenName(input.name),
     status: TOKEN_STATUS.enabled,
-    expiredTime: expiredTime(input.expired_time, seconds(deps)),
-    modelLimitsEnabled: input.model_limits_enabled === true,
-    modelLimits: modelLimits(input.model_limits),
-    allowIps: allowIps(input.allow_ips),
+    expiredTime: expiredTime(input.expiredTime, seconds(deps)),
+    modelLimitsEnabled: input.modelLimitsEnabled === true,
+    modelLimits: modelLimits(input.modelLimits),
+    allowIps: allowIps(input.allowIps),
     group: tokenGroup(input.group, Object.keys(deps.options.get('GroupRatio'))),
   };
 }
@@ -180,8 +192,8 @@ function fieldsOf(deps: TokensDeps, input: TokenInput): TokenFields {
 export async function createTokens(deps: TokensDeps, actor: Actor, input: TokenInput): Promise<TokenView[]> {
   const userId = owner(actor);
   const fields = fieldsOf(deps, input);
-  const quota = remainQuota(input.remain_quota ?? 500_000);
-  const unlimited = input.unlimited_quota === true;
+  const quota = remainQuota(input.remainQuota ?? 500_000);
+  const unlimited = input.unlimitedQuota === true;
   const made: TokenView[] = [];
   const n = count(input.count);
   for (let i = 0; i < n; i++) {
@@ -227,8 +239,8 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
   }
 
   const fields = { ...fieldsOf(deps, { ...input, name: input.name ?? current.name }), status: current.status };
-  const unlimited = input.unlimited_quota === undefined ? allowanceNow.unlimited : input.unlimited_quota === true;
-  const quota = input.remain_quota === undefined ? allowanceNow.remain : remainQuota(input.remain_quota);
+  const unlimited = input.unlimitedQuota === undefined ? allowanceNow.unlimited : input.unlimitedQuota === true;
+  const quota = input.remainQuota === undefined ? allowanceNow.remain : remainQuota(input.remainQuota);
   const changed = unlimited !== allowanceNow.unlimited || (!unlimited && quota !== allowanceNow.remain);
   const updated = await commitWithWallet(deps, async () => ({
     wallets: changed

@@ -17,7 +17,8 @@ export interface AccountsApp {
   getSetup(): Promise<SetupStatus>;
   runSetup(input: SetupInput): Promise<void>;
   register(input: RegisterInput, context: HumanContext): Promise<void>;
-  login(input: LoginInput, context: HumanContext): Promise<SignedIn>;
+  /** Starts a new session and ends the browser's old one (`oldSessionSecret`, from its cookie; null for none). */
+  login(input: LoginInput, context: HumanContext, oldSessionSecret: string | null): Promise<SignedIn>;
   /** Mails a verification code (registration, email binding). */
   sendVerificationCode(input: { email?: unknown }, context: HumanContext): Promise<void>;
   /** Mails a reset link when the address has an account; answers the same either way. */
@@ -52,7 +53,7 @@ export function createAccountsApp(deps: AccountsDeps): AccountsApp {
     sendPasswordReset: (input, context) => sendPasswordReset(deps, input, context),
     resetPassword: (input) => resetPassword(deps, input),
     bindEmail: (actor, input) => bindEmail(deps, actor, input),
-    login: (input, context) => login(deps, input, context),
+    login: (input, context, oldSessionSecret) => login(deps, input, context, oldSessionSecret),
     logout: (secret) => logout(deps, secret),
     userOfSession: (secret) => userOfSession(deps, secret),
     userOfAccessToken: (token) => userOfAccessToken(deps, token),

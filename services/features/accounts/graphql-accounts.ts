@@ -246,8 +246,8 @@ builder.mutationField('login', (t) =>
       const { user, session } = await ctx.app.accounts.login(
         { username: args.username, password: args.password },
         { ip: ctx.client.ip, turnstile: args.turnstile },
+        ctx.client.sessionSecret,
       );
-      await ctx.app.accounts.logout(ctx.client.sessionSecret);
       ctx.client.setCookie(sessionCookie(session.secret, session.expiresAt, ctx.client.secure));
       return user;
     },

@@ -16,10 +16,13 @@ export const postRegister: RestHandler = async (request, app) => {
   return null;
 };
 
-/** Signs in and sets a new session cookie; any session the browser had is ended first (the id rotates). */
+/** Signs in and sets a new session cookie; the application ends any session the browser had (the id rotates). */
 export const login: RestHandler = async (request, app) => {
-  const { user, session } = await app.accounts.login(jsonObject(request), { ip: request.ip, turnstile: request.query.get('turnstile') });
-  await app.accounts.logout(sessionSecretOf(request.cookies));
+  const { user, session } = await app.accounts.login(
+    jsonObject(request),
+    { ip: request.ip, turnstile: request.query.get('turnstile') },
+    sessionSecretOf(request.cookies),
+  );
   return new RestReply(user, { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] });
 };
 

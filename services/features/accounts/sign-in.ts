@@ -1,5 +1,5 @@
 import { secretHash } from '../../platform/crypto/secrets';
-import { createSession, deleteSession, type NewSession } from './sessions';
+import { deleteSession, rotateSession, type NewSession } from './sessions';
 import { findUserByAccessToken, findUserByLogin, findUserBySession, updateUser, type UserRecord } from './user-records';
 import { AppError } from '../../platform/errors';
 import type { AccountsDeps } from './deps';
@@ -34,7 +34,8 @@ export interface SignedIn {
   readonly session: NewSession;
 }
 
-export async function login(deps: AccountsDeps, input: LoginInput, context: HumanContext): Promise<SignedIn> {
+/** `oldSessionSecret`: the session cookie the browser sent, if any; it ends when the new session starts. */
+export async function login(deps: AccountsDeps, input: LoginInput, context: HumanContext, oldSessionSecret: string | null): Promise<SignedIn> {
   const loginName = text(input.username, 'username').trim();
   const password = text(input.password, 'password');
   if (loginName === '' || password === '') throw new AppError('invalid', 'please enter username and password');
@@ -59,7 +60,7 @@ export async function login(deps: AccountsDeps, input: LoginInput, context: Huma
   const { ok, needsRehash } = await deps.passwords.verify(user.passwordHash, password);
   if (!ok || user.status !== USER_STATUS.enabled || user.deletedAt !== null) throw new AppError('forbidden', WRONG);
   if (needsRehash) await updateUser(deps.db, user.id, { passwordHash: await deps.passwords.hash(password) });
-  const session = await createSession(deps.db, user.id, deps.clock(), deps.sessionTtlMs);
+  const session = await rotateSession(deps.db, user.id, deps.clock(), deps.sessionTtlMs, oldSessionSecret);
   return { user: signedInUser(user), session };
 }
 

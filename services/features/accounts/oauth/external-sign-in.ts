@@ -1,5 +1,5 @@
 import { findUserByExternalId, setExternalId } from './external-identities';
-import { createSession, type NewSession } from '../sessions';
+import { rotateSession, type NewSession } from '../sessions';
 import { findUserById } from '../user-records';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
@@ -17,12 +17,17 @@ export type ExternalOutcome =
 
 export type SignedInCaller = Extract<Actor, { kind: 'user' }>;
 
-/** Applies what `decideExternalSignIn` says for this identity and caller (null: not signed in). */
+/**
+ * Applies what `decideExternalSignIn` says for this identity and caller
+ * (null: not signed in). A sign-in ends the browser's old session
+ * (`oldSessionSecret`, from its cookie; null for none); a bind keeps it.
+ */
 export async function completeExternalSignIn(
   deps: OAuthDeps,
   identity: ExternalIdentity,
   caller: SignedInCaller | null,
   affCode: string,
+  oldSessionSecret: string | null,
 ): Promise<ExternalOutcome> {
   const label = PROVIDER_LABEL[identity.provider];
   const holder = await findUserByExternalId(deps.db, identity.provider, identity.id);
@@ -38,7 +43,7 @@ export async function completeExternalSignIn(
     case 'held_by_another':
       throw new AppError('conflict', `this ${label} account is already bound to another user`);
     case 'sign_in':
-      return signIn(deps, decision.userId, false);
+      return signIn(deps, decision.userId, false, oldSessionSecret);
     case 'logged_off':
       throw new AppError('forbidden', 'this user has logged off');
     case 'disabled':
@@ -47,15 +52,15 @@ export async function completeExternalSignIn(
       throw new AppError('forbidden', 'new registrations are closed');
     case 'sign_up': {
       const user = await signUpExternal(deps, identity, affCode);
-      return signIn(deps, user.id, true);
+      return signIn(deps, user.id, true, oldSessionSecret);
     }
   }
 }
 
-async function signIn(deps: OAuthDeps, userId: number, created: boolean): Promise<ExternalOutcome> {
+async function signIn(deps: OAuthDeps, userId: number, created: boolean, oldSessionSecret: string | null): Promise<ExternalOutcome> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('not_found', 'that user no longer exists');
-  const session = await createSession(deps.db, user.id, deps.clock(), deps.sessionTtlMs);
+  const session = await rotateSession(deps.db, user.id, deps.clock(), deps.sessionTtlMs, oldSessionSecret);
   return { kind: 'signed_in', user: signedInUser(user), session, created };
 }
 

@@ -65,10 +65,10 @@ function widgetFields(auth: TelegramArgs): Record<string, string> {
   return Object.fromEntries(Object.entries(named).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
-async function answer(outcome: ExternalOutcome, ctx: GraphqlContext): Promise<ExternalSignInResult> {
+/** A sign-in sets the fresh session cookie (the application ended the browser's old session); a bind answers `bound`. */
+function answer(outcome: ExternalOutcome, ctx: GraphqlContext): ExternalSignInResult {
   switch (outcome.kind) {
     case 'signed_in':
-      await ctx.app.accounts.logout(ctx.client.sessionSecret);
       ctx.client.setCookie(sessionCookie(outcome.session.secret, outcome.session.expiresAt, ctx.client.secure));
       return { bound: false, user: outcome.user };
     case 'bound':
@@ -97,7 +97,13 @@ builder.mutationField('oauthSignIn', (t) =>
     args: { provider: t.arg({ type: OAuthProviderEnum, required: true }), code: t.arg.string({ required: true }), state: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
       answer(
-        await ctx.app.oauth.callback(ctx.actor, args.provider, { code: args.code, state: args.state }, oauthNonceOf(ctx.client.cookies, ctx.client.secure)),
+        await ctx.app.oauth.callback(
+          ctx.actor,
+          args.provider,
+          { code: args.code, state: args.state },
+          oauthNonceOf(ctx.client.cookies, ctx.client.secure),
+          ctx.client.sessionSecret,
+        ),
         ctx,
       ),
   }),
@@ -109,7 +115,7 @@ builder.mutationField('wechatSignIn', (t) =>
     description: 'Sign in (or up) with the code the WeChat official account gave (valid 3 minutes).',
     authScopes: { public: true },
     args: { code: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => answer(await ctx.app.oauth.weChatSignIn({ code: args.code }), ctx),
+    resolve: async (_root, args, ctx) => answer(await ctx.app.oauth.weChatSignIn({ code: args.code }, ctx.client.sessionSecret), ctx),
   }),
 );
 
@@ -129,7 +135,7 @@ builder.mutationField('telegramSignIn', (t) =>
     description: 'Sign in (or up) with the Telegram Login Widget answer (checked with the bot token; at most a day old).',
     authScopes: { public: true },
     args: { auth: t.arg({ type: TelegramAuthInput, required: true }) },
-    resolve: async (_root, args, ctx) => answer(await ctx.app.oauth.telegramSignIn(widgetFields(args.auth)), ctx),
+    resolve: async (_root, args, ctx) => answer(await ctx.app.oauth.telegramSignIn(widgetFields(args.auth), ctx.client.sessionSecret), ctx),
   }),
 );
 

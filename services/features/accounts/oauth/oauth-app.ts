@@ -33,15 +33,25 @@ export interface CallbackInput {
   readonly error_description?: unknown;
 }
 
+/**
+ * `oldSessionSecret` is the session cookie the browser sent (null for none):
+ * a sign-in ends that session as it starts a new one; a bind keeps it.
+ */
 export interface OAuthApp {
   /** A state for the next redirect; `browserNonce` is the nonce cookie the browser sent, if any. */
   /** A signed-in caller's state also remembers who asked, for a bind that comes back without the session cookie. */
   issueState(actor: Actor, input: { aff?: unknown }, browserNonce: string | null): Promise<IssuedState>;
   /** The redirect comes back: binds for a signed-in caller, else signs in or up. */
-  callback(actor: Actor, provider: RedirectProvider, input: CallbackInput, browserNonce: string | null): Promise<ExternalOutcome>;
-  weChatSignIn(input: { code?: unknown }): Promise<ExternalOutcome>;
+  callback(
+    actor: Actor,
+    provider: RedirectProvider,
+    input: CallbackInput,
+    browserNonce: string | null,
+    oldSessionSecret: string | null,
+  ): Promise<ExternalOutcome>;
+  weChatSignIn(input: { code?: unknown }, oldSessionSecret: string | null): Promise<ExternalOutcome>;
   weChatBind(actor: Actor, input: { code?: unknown }): Promise<ExternalOutcome>;
-  telegramSignIn(fields: Readonly<Record<string, string>>): Promise<ExternalOutcome>;
+  telegramSignIn(fields: Readonly<Record<string, string>>, oldSessionSecret: string | null): Promise<ExternalOutcome>;
   /**
    * The bind widget sends the browser here by a top-level navigation from
    * Telegram's site, which carries neither New-Api-User nor the
@@ -135,7 +145,7 @@ export function createOAuthApp(deps: OAuthDeps): OAuthApp {
   return {
     issueState: (actor, input, browserNonce) => issueState(deps, input, browserNonce, signedIn(actor)?.userId ?? null),
 
-    async callback(actor, provider, input, browserNonce) {
+    async callback(actor, provider, input, browserNonce, oldSessionSecret) {
       await requireEnabled(deps, provider);
       const { affCode } = await claimState(deps, input.state, browserNonce);
       if (typeof input.error === 'string' && input.error !== '') {
@@ -143,24 +153,24 @@ export function createOAuthApp(deps: OAuthDeps): OAuthApp {
         throw new AppError('invalid', `${PROVIDER_LABEL[provider]} did not sign you in: ${why.slice(0, 200)}`);
       }
       const identity = await identityFrom(deps, provider, codeOf(input));
-      return completeExternalSignIn(deps, identity, signedIn(actor), affCode);
+      return completeExternalSignIn(deps, identity, signedIn(actor), affCode, oldSessionSecret);
     },
 
-    async weChatSignIn(input) {
+    async weChatSignIn(input, oldSessionSecret) {
       await requireEnabled(deps, 'wechat');
-      return completeExternalSignIn(deps, await weChatIdentity(deps, codeOf(input)), null, '');
+      return completeExternalSignIn(deps, await weChatIdentity(deps, codeOf(input)), null, '', oldSessionSecret);
     },
 
     async weChatBind(actor, input) {
       const caller = signedIn(actor);
       if (!caller) throw new AppError('unauthenticated', 'sign in first to bind WeChat');
       await requireEnabled(deps, 'wechat');
-      return completeExternalSignIn(deps, await weChatIdentity(deps, codeOf(input)), caller, '');
+      return completeExternalSignIn(deps, await weChatIdentity(deps, codeOf(input)), caller, '', null);
     },
 
-    async telegramSignIn(fields) {
+    async telegramSignIn(fields, oldSessionSecret) {
       await requireEnabled(deps, 'telegram');
-      return completeExternalSignIn(deps, await telegramIdentity(deps, fields), null, '');
+      return completeExternalSignIn(deps, await telegramIdentity(deps, fields), null, '', oldSessionSecret);
     },
 
     async telegramBind(actor, fields, carried) {
@@ -171,7 +181,7 @@ export function createOAuthApp(deps: OAuthDeps): OAuthApp {
         if (bindUserId !== null) caller = activeCaller(await findUserById(deps.db, bindUserId));
       }
       if (!caller) throw new AppError('unauthenticated', 'sign in first to bind Telegram');
-      return completeExternalSignIn(deps, await telegramIdentity(deps, fields), caller, '');
+      return completeExternalSignIn(deps, await telegramIdentity(deps, fields), caller, '', null);
     },
   };
 }

@@ -3,7 +3,6 @@ import type { RedirectProvider } from './oauth-app';
 import { oauthNonceCookie, oauthNonceOf } from './oauth-cookie';
 import { sessionCookie, sessionSecretOf } from '../session-cookie';
 import { RestRedirect, RestReply, type RestHandler, type RestRequest } from '../../../platform/rest/route';
-import type { App } from '../../../platform/app';
 
 /* `/api/oauth/*` (spec 01 section 7): each maps query and cookies; the rules live in app/oauth. */
 
@@ -13,11 +12,10 @@ export const getState: RestHandler = async (request, app) => {
   return new RestReply(issued.state, { cookies: [oauthNonceCookie(issued.nonce, issued.expiresAt, request.secure)] });
 };
 
-/** A sign-in answers the user and a fresh session cookie (ending the browser's old session); a bind answers the message `bind`. */
-async function reply(outcome: ExternalOutcome, request: RestRequest, app: App): Promise<RestReply> {
+/** A sign-in answers the user and a fresh session cookie (the application ended the browser's old one); a bind answers the message `bind`. */
+function reply(outcome: ExternalOutcome, request: RestRequest): RestReply {
   switch (outcome.kind) {
     case 'signed_in':
-      await app.accounts.logout(sessionSecretOf(request.cookies));
       return new RestReply(outcome.user, { cookies: [sessionCookie(outcome.session.secret, outcome.session.expiresAt, request.secure)] });
     case 'bound':
       return new RestReply(null, { message: 'bind' });
@@ -34,13 +32,22 @@ const callbackInput = (request: RestRequest) => ({
 export const callback =
   (provider: RedirectProvider): RestHandler =>
   async (request, app) =>
-    reply(await app.oauth.callback(request.actor, provider, callbackInput(request), oauthNonceOf(request.cookies, request.secure)), request, app);
+    reply(
+      await app.oauth.callback(
+        request.actor,
+        provider,
+        callbackInput(request),
+        oauthNonceOf(request.cookies, request.secure),
+        sessionSecretOf(request.cookies),
+      ),
+      request,
+    );
 
 export const weChatSignIn: RestHandler = async (request, app) =>
-  reply(await app.oauth.weChatSignIn({ code: request.query.get('code') ?? undefined }), request, app);
+  reply(await app.oauth.weChatSignIn({ code: request.query.get('code') ?? undefined }, sessionSecretOf(request.cookies)), request);
 
 export const weChatBind: RestHandler = async (request, app) =>
-  reply(await app.oauth.weChatBind(request.actor, { code: request.query.get('code') ?? undefined }), request, app);
+  reply(await app.oauth.weChatBind(request.actor, { code: request.query.get('code') ?? undefined }), request);
 
 /** The widget's fields, each named once (a repeated name keeps its first value); `except` names our own parameters, which Telegram did not sign. */
 function widgetFields(query: URLSearchParams, except: readonly string[] = []): Record<string, string> {
@@ -49,7 +56,8 @@ function widgetFields(query: URLSearchParams, except: readonly string[] = []): R
   return fields;
 }
 
-export const telegramSignIn: RestHandler = async (request, app) => reply(await app.oauth.telegramSignIn(widgetFields(request.query)), request, app);
+export const telegramSignIn: RestHandler = async (request, app) =>
+  reply(await app.oauth.telegramSignIn(widgetFields(request.query), sessionSecretOf(request.cookies)), request);
 
 /**
  * The bind widget navigates the browser here; on success it goes back to the

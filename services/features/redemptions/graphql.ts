@@ -1,4 +1,4 @@
-import type { PublicRedemption, RedemptionPage } from './view';
+import type { RedemptionPage, RedemptionView } from './view';
 import { builder } from '../../platform/graphql/builder';
 
 /*
@@ -6,19 +6,19 @@ import { builder } from '../../platform/graphql/builder';
  * redeems one, calling the same application functions as `/api`.
  */
 
-const RedemptionType = builder.objectRef<PublicRedemption>('Redemption').implement({
+const RedemptionType = builder.objectRef<RedemptionView>('Redemption').implement({
   description: 'A single-use code worth an amount of quota. Admins only: it carries the code.',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    creatorId: t.exposeInt('user_id', { description: 'The admin who created it.' }),
+    creatorId: t.exposeInt('creatorId', { description: 'The admin who created it.' }),
     name: t.exposeString('name'),
     key: t.exposeString('key', { description: 'The code: 32 hex characters.' }),
     status: t.exposeInt('status', { description: '1 unused, 2 disabled, 3 used.' }),
     quota: t.expose('quota', { type: 'Quota' }),
-    createdTime: t.exposeInt('created_time', { description: 'Unix seconds.' }),
-    redeemedTime: t.exposeInt('redeemed_time', { description: 'Unix seconds; 0 until used.' }),
-    usedUserId: t.exposeInt('used_user_id', { description: '0 until used.' }),
-    expiredTime: t.exposeInt('expired_time', { description: 'Unix seconds; 0 never expires.' }),
+    createdTime: t.exposeInt('createdTime', { description: 'Unix seconds.' }),
+    redeemedTime: t.exposeInt('redeemedTime', { description: 'Unix seconds; 0 until used.' }),
+    usedUserId: t.exposeInt('usedUserId', { description: '0 until used.' }),
+    expiredTime: t.exposeInt('expiredTime', { description: 'Unix seconds; 0 never expires.' }),
   }),
 });
 
@@ -26,7 +26,7 @@ const RedemptionPageType = builder.objectRef<RedemptionPage>('RedemptionPage').i
   fields: (t) => ({
     items: t.field({ type: [RedemptionType], resolve: (p) => [...p.items] }),
     page: t.exposeInt('page'),
-    pageSize: t.exposeInt('page_size'),
+    pageSize: t.exposeInt('pageSize'),
     total: t.exposeInt('total'),
   }),
 });
@@ -41,7 +41,8 @@ builder.queryField('redemptions', (t) =>
       page: t.arg.int({ required: false, defaultValue: 1 }),
       pageSize: t.arg.int({ required: false, defaultValue: 10 }),
     },
-    resolve: (_root, args, ctx) => ctx.app.redemptions.list(ctx.actor, { keyword: args.keyword, p: args.page, page_size: args.pageSize }),
+    resolve: (_root, args, ctx) =>
+      ctx.app.redemptions.list(ctx.actor, { keyword: args.keyword ?? undefined, page: args.page ?? undefined, pageSize: args.pageSize ?? undefined }),
   }),
 );
 
@@ -70,7 +71,7 @@ builder.mutationField('createRedemptions', (t) =>
         name: args.name ?? undefined,
         quota: args.quota ?? undefined,
         count: args.count ?? undefined,
-        expired_time: args.expiredTime ?? undefined,
+        expiredTime: args.expiredTime ?? undefined,
       }),
   }),
 );
@@ -87,7 +88,7 @@ builder.mutationField('editRedemption', (t) =>
       expiredTime: t.arg.int({ required: false }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.app.redemptions.edit(ctx.actor, { id: args.id, name: args.name, quota: args.quota ?? undefined, expired_time: args.expiredTime ?? undefined }),
+      ctx.app.redemptions.edit(ctx.actor, { id: args.id, name: args.name, quota: args.quota ?? undefined, expiredTime: args.expiredTime ?? undefined }),
   }),
 );
 

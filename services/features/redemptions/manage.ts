@@ -14,9 +14,10 @@ import { allows, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { countOf, DEFAULT_QUOTA, expiredTimeOf, nameForNew, nameOf, quotaOf, refuseChangeOfUsed, statusOf } from './rules/redemption-rules';
 import { positiveId, text } from '../../platform/input-checks';
+import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type PageInput } from '../../platform/paging';
 import { auditedRedemption, redemptionChanged } from './audit';
 import type { RedemptionsDeps } from './deps';
-import { publicRedemption, type PublicRedemption, type RedemptionPage } from './view';
+import { redemptionView, type RedemptionView, type RedemptionPage } from './view';
 import { quotaDisplayOf } from '../../platform/quota-display';
 
 /*
@@ -25,8 +26,6 @@ import { quotaDisplayOf } from '../../platform/quota-display';
  * transaction that makes it; the events never carry the code itself.
  */
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-
 function admin(actor: Actor): void {
   if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
   if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage redemption codes');
@@ -34,44 +33,42 @@ function admin(actor: Actor): void {
 
 const seconds = (at: Date): number => Math.floor(at.getTime() / 1000);
 
-function paging(input: { p?: unknown; page_size?: unknown }): { page: number; size: number } {
-  const page = input.p === undefined || input.p === null || input.p === '' ? 1 : positiveId(input.p, 'p');
-  const size = input.page_size === undefined || input.page_size === null || input.page_size === '' ? 10 : Number(input.page_size);
-  if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])) throw new AppError('invalid', `page_size is one of ${PAGE_SIZES.join(', ')}`);
-  return { page, size };
-}
-
 async function existing(deps: RedemptionsDeps, id: unknown): Promise<RedemptionRecord> {
   const code = await findRedemptionById(deps.db, positiveId(id));
   if (!code) throw new AppError('not_found', 'no such redemption code');
   return code;
 }
 
-export interface RedemptionListInput {
-  readonly p?: unknown;
-  readonly page_size?: unknown;
-  readonly keyword?: unknown;
+/** A page (10, 20, 50 or 100 codes), narrowed by a keyword. */
+export interface RedemptionListInput extends PageInput {
+  readonly keyword?: string;
 }
 
 /** Codes newest first; a keyword matches the id, the start of the name, or a whole code. */
 export async function listRedemptions(deps: RedemptionsDeps, actor: Actor, input: RedemptionListInput): Promise<RedemptionPage> {
   admin(actor);
-  const { page, size } = paging(input);
+  const window = checkPage(input, ADMIN_LIST_PAGES);
   const keyword = text(input.keyword, 'keyword').trim().slice(0, 100);
-  const { items, total } = await selectRedemptions(deps.db, { keyword, offset: (page - 1) * size, limit: size });
-  return { items: items.map((code) => publicRedemption(deps.secretBox, code)), page, page_size: size, total };
+  const { items, total } = await selectRedemptions(deps.db, { keyword, ...sqlWindow(window) });
+  return pageOf(
+    window,
+    items.map((code) => redemptionView(deps.secretBox, code)),
+    total,
+  );
 }
 
-export async function getRedemption(deps: RedemptionsDeps, actor: Actor, id: unknown): Promise<PublicRedemption> {
+export async function getRedemption(deps: RedemptionsDeps, actor: Actor, id: unknown): Promise<RedemptionView> {
   admin(actor);
-  return publicRedemption(deps.secretBox, await existing(deps, id));
+  return redemptionView(deps.secretBox, await existing(deps, id));
 }
 
+/** New codes, checked here (it may come straight from a JSON body). */
 export interface RedemptionCreate {
   readonly name?: unknown;
   readonly quota?: unknown;
   readonly count?: unknown;
-  readonly expired_time?: unknown;
+  /** Unix seconds; 0 or left out never expires. */
+  readonly expiredTime?: unknown;
 }
 
 /** Creates `count` codes (default 1, at most 100) of `quota` each (default 100000); answers the codes, in order. */
@@ -81,7 +78,7 @@ export async function createRedemptions(deps: RedemptionsDeps, actor: Actor, inp
   const quota = quotaOf(input.quota, DEFAULT_QUOTA);
   const count = countOf(input.count);
   const name = nameForNew(input.name, quota, quotaDisplayOf(deps.options));
-  const expiredTime = expiredTimeOf(input.expired_time, seconds(now));
+  const expiredTime = expiredTimeOf(input.expiredTime, seconds(now));
   const creatorId = actor.kind === 'user' ? actor.userId : 0;
   const keys = Array.from({ length: count }, newRedemptionKey);
   const codes = keys.map((key) => ({
@@ -108,11 +105,11 @@ export interface RedemptionEdit {
   readonly id?: unknown;
   readonly name?: unknown;
   readonly quota?: unknown;
-  readonly expired_time?: unknown;
+  readonly expiredTime?: unknown;
 }
 
 /** Changes the name, quota and expiry of a code not yet used. The code itself never changes. */
-export async function editRedemption(deps: RedemptionsDeps, actor: Actor, input: RedemptionEdit): Promise<PublicRedemption> {
+export async function editRedemption(deps: RedemptionsDeps, actor: Actor, input: RedemptionEdit): Promise<RedemptionView> {
   admin(actor);
   const before = await existing(deps, input.id);
   refuseChangeOfUsed(before, 'edit');
@@ -120,18 +117,18 @@ export async function editRedemption(deps: RedemptionsDeps, actor: Actor, input:
   const changes: RedemptionChanges = {
     name: nameOf(input.name),
     ...(input.quota !== undefined && { quota: quotaOf(input.quota) }),
-    ...(input.expired_time !== undefined && { expiredTime: expiredTimeOf(input.expired_time, seconds(now)) }),
+    ...(input.expiredTime !== undefined && { expiredTime: expiredTimeOf(input.expiredTime, seconds(now)) }),
   };
-  return publicRedemption(deps.secretBox, await change(deps, actor, before, changes, 'edit', null, now));
+  return redemptionView(deps.secretBox, await change(deps, actor, before, changes, 'edit', null, now));
 }
 
 /** Enables (1) or disables (2) a code; a used code keeps status 3 for good. */
-export async function setRedemptionStatus(deps: RedemptionsDeps, actor: Actor, input: { id?: unknown; status?: unknown }): Promise<PublicRedemption> {
+export async function setRedemptionStatus(deps: RedemptionsDeps, actor: Actor, input: { id?: unknown; status?: unknown }): Promise<RedemptionView> {
   admin(actor);
   const before = await existing(deps, input.id);
   const status = statusOf(input.status);
   refuseChangeOfUsed(before, 'status');
-  return publicRedemption(deps.secretBox, await change(deps, actor, before, { status }, 'status', status === 1 ? 'enabled' : 'disabled', deps.clock()));
+  return redemptionView(deps.secretBox, await change(deps, actor, before, { status }, 'status', status === 1 ? 'enabled' : 'disabled', deps.clock()));
 }
 
 /** One conditional write: a redeem that wins the row first makes this answer "used" instead of changing a spent code. */

@@ -13,16 +13,17 @@ import {
   type RedemptionListInput,
 } from './manage';
 import { redeem } from './redeem';
-import type { PublicRedemption, RedemptionPage } from './view';
+import type { RedemptionPage, RedemptionView } from './view';
 
 /** Redemption codes: admin management, and redeeming a code into the caller's wallet. */
 export interface RedemptionsApp {
+  /** Newest first, 10, 20, 50 or 100 a page; a keyword matches the id, the start of the name, or a whole code. */
   list(actor: Actor, input: RedemptionListInput): Promise<RedemptionPage>;
-  get(actor: Actor, id: unknown): Promise<PublicRedemption>;
+  get(actor: Actor, id: unknown): Promise<RedemptionView>;
   /** Answers the new codes. */
   create(actor: Actor, input: RedemptionCreate): Promise<string[]>;
-  edit(actor: Actor, input: RedemptionEdit): Promise<PublicRedemption>;
-  setStatus(actor: Actor, input: { id?: unknown; status?: unknown }): Promise<PublicRedemption>;
+  edit(actor: Actor, input: RedemptionEdit): Promise<RedemptionView>;
+  setStatus(actor: Actor, input: { id?: unknown; status?: unknown }): Promise<RedemptionView>;
   delete(actor: Actor, id: unknown): Promise<void>;
   /** Deletes used, disabled and expired codes; answers how many. */
   deleteInvalid(actor: Actor): Promise<number>;

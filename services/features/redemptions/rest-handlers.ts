@@ -1,27 +1,51 @@
 import { jsonObject } from '../../platform/rest/json-body';
+import { legacyPage, legacyPageQuery } from '../../platform/rest/legacy-page';
 import type { RestHandler, RestRequest } from '../../platform/rest/route';
+import type { App } from '../../platform/app';
+import { ADMIN_LIST_PAGES } from '../../platform/paging';
+import type { RedemptionView } from './view';
 
-/* `/api` redemption calls (spec 02 section 7, server-behaviour 5.1): each maps shapes, the rules live in app/redemptions. */
+/* `/api` redemption calls (spec 02 section 7, server-behaviour 5.1): the legacy names in and out; the rules live in the application functions. */
 
-const listQuery = (request: RestRequest) => ({
-  p: request.query.get('p') ?? undefined,
-  page_size: request.query.get('page_size') ?? undefined,
-  keyword: request.query.get('keyword') ?? undefined,
+/** A code as `/api` answers it (spec 02 section 3, the established gateway's field names). */
+const redemptionWire = (code: RedemptionView) => ({
+  id: code.id,
+  user_id: code.creatorId,
+  name: code.name,
+  key: code.key,
+  status: code.status,
+  quota: code.quota,
+  created_time: code.createdTime,
+  redeemed_time: code.redeemedTime,
+  used_user_id: code.usedUserId,
+  expired_time: code.expiredTime,
 });
 
-export const listRedemptions: RestHandler = (request, app) => app.redemptions.list(request.actor, { ...listQuery(request), keyword: undefined });
+/** `?p=&page_size=` (p from 1). */
+const listPage = async (request: RestRequest, app: App, keyword: string | undefined) =>
+  legacyPage(await app.redemptions.list(request.actor, { ...legacyPageQuery(request.query, ADMIN_LIST_PAGES), keyword }), redemptionWire);
 
-export const searchRedemptions: RestHandler = (request, app) => app.redemptions.list(request.actor, listQuery(request));
+export const listRedemptions: RestHandler = (request, app) => listPage(request, app, undefined);
 
-export const getRedemption: RestHandler = (request, app) => app.redemptions.get(request.actor, request.params.id);
+export const searchRedemptions: RestHandler = (request, app) => listPage(request, app, request.query.get('keyword') ?? undefined);
 
-/** Answers the new codes, as the established gateway does. */
-export const createRedemptions: RestHandler = (request, app) => app.redemptions.create(request.actor, jsonObject(request));
+export const getRedemption: RestHandler = async (request, app) => redemptionWire(await app.redemptions.get(request.actor, request.params.id));
 
-/** `PUT /api/redemption/` edits; with `?status_only=true` it only enables or disables. */
-export const updateRedemption: RestHandler = (request, app) => {
+/** `{name, quota, count, expired_time}`; answers the new codes, as the established gateway does. */
+export const createRedemptions: RestHandler = (request, app) => {
+  const body = jsonObject(request);
+  return app.redemptions.create(request.actor, { name: body.name, quota: body.quota, count: body.count, expiredTime: body.expired_time });
+};
+
+/** `PUT /api/redemption/` edits `{id, name, quota, expired_time}`; with `?status_only=true` it only enables or disables (`{id, status}`). */
+export const updateRedemption: RestHandler = async (request, app) => {
   const statusOnly = ['true', '1'].includes(request.query.get('status_only') ?? '');
-  return statusOnly ? app.redemptions.setStatus(request.actor, jsonObject(request)) : app.redemptions.edit(request.actor, jsonObject(request));
+  const body = jsonObject(request);
+  return redemptionWire(
+    statusOnly
+      ? await app.redemptions.setStatus(request.actor, { id: body.id, status: body.status })
+      : await app.redemptions.edit(request.actor, { id: body.id, name: body.name, quota: body.quota, expiredTime: body.expired_time }),
+  );
 };
 
 export const deleteRedemption: RestHandler = async (request, app) => {

@@ -1,3 +1,5 @@
+import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import type { FinishedRequest, OpenReservation, TokenAllowance, WalletState } from './rules/wallet-state';
 
@@ -48,4 +50,24 @@ export async function saveSnapshot(db: SqlDatabase, state: WalletState, takenAt:
      WHERE wallet_snapshots.version < EXCLUDED.version OR wallet_snapshots.format <> EXCLUDED.format`,
     [state.userId, state.version, SNAPSHOT_FORMAT, JSON.stringify(toJson(state)), takenAt.toISOString()],
   );
+}
+
+export interface SnapshotDeps {
+  readonly db: SqlDatabase;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/**
+ * Saves a snapshot of `state`, in the background, once it has `every` events
+ * since the last one; answers the version the wallet's latest snapshot now
+ * has. Never fails: a snapshot that cannot be saved is logged, and the wallet
+ * still loads from its events.
+ */
+export function snapshotIfDue(deps: SnapshotDeps, state: WalletState, lastSnapshotVersion: number, every: number): number {
+  if (state.version - lastSnapshotVersion < every) return lastSnapshotVersion;
+  saveSnapshot(deps.db, state, deps.clock()).catch((error: unknown) =>
+    deps.logger.warn('could not save a wallet snapshot; the wallet still loads from its events', { userId: state.userId, error }),
+  );
+  return state.version;
 }

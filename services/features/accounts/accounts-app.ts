@@ -9,8 +9,8 @@ import type { HumanContext } from './human-check';
 import { resetPassword, sendPasswordReset } from './password-reset';
 import { getSetup, runSetup, type SetupInput, type SetupStatus } from './setup';
 import { login, logout, userOfAccessToken, userOfSession, type LoginInput, type SignedIn } from './sign-in';
-import type { PublicUser } from './user-view';
-import { createUser, editUser, getUser, listGroups, listUsers, manageUser, type UserEdit, type UserPage } from './users';
+import type { UserView } from './user-view';
+import { createUser, editUser, getUser, listGroups, listUsers, manageUser, type UserCreate, type UserEdit, type UserListInput, type UserPage } from './users';
 
 /** Setup, sign-in, the signed-in user's own account, and user management for admins. */
 export interface AccountsApp {
@@ -25,21 +25,22 @@ export interface AccountsApp {
   sendPasswordReset(input: { email?: unknown }, context: HumanContext): Promise<void>;
   /** Uses a reset link up; answers the new password. */
   resetPassword(input: { email?: unknown; token?: unknown }): Promise<string>;
-  bindEmail(actor: Actor, input: { email?: unknown; code?: unknown }): Promise<PublicUser>;
+  bindEmail(actor: Actor, input: { email?: unknown; code?: unknown }): Promise<UserView>;
   logout(sessionSecret: string | null): Promise<void>;
   userOfSession(secret: string): Promise<UserRecord | null>;
   userOfAccessToken(token: string): Promise<UserRecord | null>;
-  self(actor: Actor): Promise<PublicUser>;
-  updateSelf(actor: Actor, input: SelfUpdate): Promise<{ user: PublicUser; session: NewSession | null }>;
+  self(actor: Actor): Promise<UserView>;
+  updateSelf(actor: Actor, input: SelfUpdate): Promise<{ user: UserView; session: NewSession | null }>;
   deleteSelf(actor: Actor, input: { username?: unknown }): Promise<void>;
   resetAccessToken(actor: Actor): Promise<string>;
   affCode(actor: Actor): Promise<string>;
   transferAffQuota(actor: Actor, input: { quota?: unknown }): Promise<{ quota: number; aff_quota: number }>;
   updateSetting(actor: Actor, input: Readonly<Record<string, unknown>>): Promise<void>;
-  listUsers(actor: Actor, input: { p?: unknown; page_size?: unknown; keyword?: unknown; group?: unknown }): Promise<UserPage>;
-  getUser(actor: Actor, id: unknown): Promise<PublicUser>;
-  createUser(actor: Actor, input: { username?: unknown; display_name?: unknown; password?: unknown; role?: unknown }): Promise<PublicUser>;
-  editUser(actor: Actor, input: UserEdit): Promise<PublicUser>;
+  /** Admins: newest first, 10, 20, 50 or 100 a page, narrowed by keyword and group. */
+  listUsers(actor: Actor, input: UserListInput): Promise<UserPage>;
+  getUser(actor: Actor, id: unknown): Promise<UserView>;
+  createUser(actor: Actor, input: UserCreate): Promise<UserView>;
+  editUser(actor: Actor, input: UserEdit): Promise<UserView>;
   manageUser(actor: Actor, input: { id?: unknown; action?: unknown }): Promise<{ role: number; status: number }>;
   groups(actor: Actor): Promise<string[]>;
 }

@@ -8,7 +8,7 @@ import { verificationEmail } from './account-emails';
 import { auditedUser, userChanged } from './audit';
 import type { AccountsDeps } from './deps';
 import { requireHuman, type HumanContext } from './human-check';
-import { balancesOf, NO_BALANCE, publicUser, type PublicUser } from './user-view';
+import { balancesOf, NO_BALANCE, userView, type UserView } from './user-view';
 import { text } from '../../platform/input-checks';
 
 /*
@@ -89,7 +89,7 @@ export async function consumeVerificationCode(deps: AccountsDeps, tx: SqlSession
 }
 
 /** Binds (or changes) the signed-in user's email address, given a code mailed to it (`GET /api/oauth/email/bind`). */
-export async function bindEmail(deps: AccountsDeps, actor: Actor, input: { readonly email?: unknown; readonly code?: unknown }): Promise<PublicUser> {
+export async function bindEmail(deps: AccountsDeps, actor: Actor, input: { readonly email?: unknown; readonly code?: unknown }): Promise<UserView> {
   if (actor.kind !== 'user') throw new AppError('unauthenticated', 'sign in to do this');
   const code = text(input.code, 'code').trim();
   if (text(input.email, 'email').trim() === '' || code === '') throw new AppError('invalid', 'enter the email address and the verification code');
@@ -109,5 +109,5 @@ export async function bindEmail(deps: AccountsDeps, actor: Actor, input: { reado
   });
   deps.auditCommitted();
   const balances = await balancesOf(deps.db, [user.id]);
-  return publicUser(updated, balances.get(user.id) ?? NO_BALANCE);
+  return userView(updated, balances.get(user.id) ?? NO_BALANCE);
 }

@@ -1,4 +1,4 @@
-import type { PublicUser } from './user-view';
+import type { UserView } from './user-view';
 import type { UserPage } from './users';
 import { clearedSessionCookies, sessionCookie } from './session-cookie';
 import { builder } from '../../platform/graphql/builder';
@@ -10,31 +10,31 @@ import { builder } from '../../platform/graphql/builder';
  * response, exactly as the REST calls do.
  */
 
-export const UserType = builder.objectRef<PublicUser>('User').implement({
+export const UserType = builder.objectRef<UserView>('User').implement({
   description: 'A user account. Never carries the password hash or the access token.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     username: t.exposeString('username'),
-    displayName: t.exposeString('display_name'),
+    displayName: t.exposeString('displayName'),
     role: t.exposeInt('role', { description: '1 user, 10 admin, 100 super admin.' }),
     status: t.exposeInt('status', { description: '1 enabled, 2 disabled, 3 cannot be re-enabled.' }),
     email: t.exposeString('email'),
-    githubId: t.exposeString('github_id'),
-    oidcId: t.exposeString('oidc_id'),
-    wechatId: t.exposeString('wechat_id'),
-    telegramId: t.exposeString('telegram_id'),
-    linuxDoId: t.exposeString('linux_do_id'),
+    githubId: t.exposeString('githubId'),
+    oidcId: t.exposeString('oidcId'),
+    wechatId: t.exposeString('wechatId'),
+    telegramId: t.exposeString('telegramId'),
+    linuxDoId: t.exposeString('linuxDoId'),
     group: t.exposeString('group'),
     quota: t.expose('quota', { type: 'Quota' }),
-    usedQuota: t.expose('used_quota', { type: 'Quota' }),
-    requestCount: t.exposeInt('request_count'),
-    affCode: t.exposeString('aff_code'),
-    affCount: t.exposeInt('aff_count'),
-    affQuota: t.expose('aff_quota', { type: 'Quota' }),
-    affHistoryQuota: t.expose('aff_history_quota', { type: 'Quota' }),
-    inviterId: t.exposeInt('inviter_id'),
+    usedQuota: t.expose('usedQuota', { type: 'Quota' }),
+    requestCount: t.exposeInt('requestCount'),
+    affCode: t.exposeString('affCode'),
+    affCount: t.exposeInt('affCount'),
+    affQuota: t.expose('affQuota', { type: 'Quota' }),
+    affHistoryQuota: t.expose('affHistoryQuota', { type: 'Quota' }),
+    inviterId: t.exposeInt('inviterId'),
     setting: t.exposeString('setting', { description: 'The user settings as a JSON string.' }),
-    deletedAt: t.exposeString('DeletedAt', { nullable: true, description: 'Set once the user has logged off for good.' }),
+    deletedAt: t.exposeString('deletedAt', { nullable: true, description: 'Set once the user has logged off for good.' }),
   }),
 });
 
@@ -42,7 +42,7 @@ const UserPageType = builder.objectRef<UserPage>('UserPage').implement({
   fields: (t) => ({
     items: t.field({ type: [UserType], resolve: (p) => [...p.items] }),
     page: t.exposeInt('page'),
-    pageSize: t.exposeInt('page_size'),
+    pageSize: t.exposeInt('pageSize'),
     total: t.exposeInt('total'),
   }),
 });
@@ -85,7 +85,13 @@ builder.queryField('users', (t) =>
       page: t.arg.int({ required: false, defaultValue: 1 }),
       pageSize: t.arg.int({ required: false, defaultValue: 10 }),
     },
-    resolve: (_root, args, ctx) => ctx.app.accounts.listUsers(ctx.actor, { keyword: args.keyword, group: args.group, p: args.page, page_size: args.pageSize }),
+    resolve: (_root, args, ctx) =>
+      ctx.app.accounts.listUsers(ctx.actor, {
+        keyword: args.keyword ?? undefined,
+        group: args.group ?? undefined,
+        page: args.page ?? undefined,
+        pageSize: args.pageSize ?? undefined,
+      }),
   }),
 );
 
@@ -122,7 +128,7 @@ builder.mutationField('createUser', (t) =>
       ctx.app.accounts.createUser(ctx.actor, {
         username: args.username,
         password: args.password,
-        display_name: args.displayName ?? undefined,
+        displayName: args.displayName ?? undefined,
         role: args.role ?? undefined,
       }),
   }),
@@ -146,7 +152,7 @@ builder.mutationField('editUser', (t) =>
       ctx.app.accounts.editUser(ctx.actor, {
         id: args.id,
         username: args.username ?? undefined,
-        display_name: args.displayName ?? undefined,
+        displayName: args.displayName ?? undefined,
         password: args.password ?? undefined,
         group: args.group ?? undefined,
         quota: args.quota ?? undefined,

@@ -1,6 +1,10 @@
 import { clearedSessionCookies, sessionCookie, sessionSecretOf } from './session-cookie';
 import { jsonObject } from '../../platform/rest/json-body';
 import { RestReply, type RestHandler, type RestRequest } from '../../platform/rest/route';
+import { legacyPage, legacyPageQuery } from '../../platform/rest/legacy-page';
+import { ADMIN_LIST_PAGES } from '../../platform/paging';
+import type { App } from '../../platform/app';
+import { userWire } from './rest-wire';
 
 /* `/api` account calls (spec 01 section 7): each maps shapes and cookies, the rules live in app/accounts. */
 
@@ -31,12 +35,12 @@ export const logout: RestHandler = async (request, app) => {
   return new RestReply(null, { cookies: clearedSessionCookies(request.secure) });
 };
 
-export const getSelf: RestHandler = (request, app) => app.accounts.self(request.actor);
+export const getSelf: RestHandler = async (request, app) => userWire(await app.accounts.self(request.actor));
 
 /** A password change ends every session; the caller continues on the fresh one set here. */
 export const putSelf: RestHandler = async (request, app) => {
   const { user, session } = await app.accounts.updateSelf(request.actor, jsonObject(request));
-  return session ? new RestReply(user, { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] }) : user;
+  return session ? new RestReply(userWire(user), { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] }) : userWire(user);
 };
 
 export const deleteSelf: RestHandler = async (request, app) => {
@@ -55,22 +59,45 @@ export const putSetting: RestHandler = async (request, app) => {
   return null;
 };
 
-const listQuery = (request: RestRequest) => ({
-  p: request.query.get('p') ?? undefined,
-  page_size: request.query.get('page_size') ?? undefined,
-  keyword: request.query.get('keyword') ?? undefined,
-  group: request.query.get('group') ?? undefined,
-});
+/** `?p=&page_size=` (p from 1); the search adds `keyword` and `group`. */
+const userPage = async (request: RestRequest, app: App, search: boolean) =>
+  legacyPage(
+    await app.accounts.listUsers(request.actor, {
+      ...legacyPageQuery(request.query, ADMIN_LIST_PAGES),
+      ...(search && { keyword: request.query.get('keyword') ?? undefined, group: request.query.get('group') ?? undefined }),
+    }),
+    userWire,
+  );
 
-export const listUsers: RestHandler = (request, app) => app.accounts.listUsers(request.actor, { ...listQuery(request), keyword: undefined, group: undefined });
+export const listUsers: RestHandler = (request, app) => userPage(request, app, false);
 
-export const searchUsers: RestHandler = (request, app) => app.accounts.listUsers(request.actor, listQuery(request));
+export const searchUsers: RestHandler = (request, app) => userPage(request, app, true);
 
-export const getUser: RestHandler = (request, app) => app.accounts.getUser(request.actor, request.params.id);
+export const getUser: RestHandler = async (request, app) => userWire(await app.accounts.getUser(request.actor, request.params.id));
 
-export const createUser: RestHandler = (request, app) => app.accounts.createUser(request.actor, jsonObject(request));
+/** `{username, password, display_name, role}`. */
+export const createUser: RestHandler = async (request, app) => {
+  const body = jsonObject(request);
+  return userWire(
+    await app.accounts.createUser(request.actor, { username: body.username, password: body.password, displayName: body.display_name, role: body.role }),
+  );
+};
 
-export const editUser: RestHandler = (request, app) => app.accounts.editUser(request.actor, jsonObject(request));
+/** `{id, username, display_name, password, group, quota, remark}`. */
+export const editUser: RestHandler = async (request, app) => {
+  const body = jsonObject(request);
+  return userWire(
+    await app.accounts.editUser(request.actor, {
+      id: body.id,
+      username: body.username,
+      displayName: body.display_name,
+      password: body.password,
+      group: body.group,
+      quota: body.quota,
+      remark: body.remark,
+    }),
+  );
+};
 
 export const manageUser: RestHandler = (request, app) => app.accounts.manageUser(request.actor, jsonObject(request));
 

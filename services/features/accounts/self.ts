@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { auditedUser, userChanged } from './audit';
 import { eventActor } from '../../platform/audit';
 import type { AccountsDeps } from './deps';
-import { balancesOf, NO_BALANCE, publicUser, type PublicUser } from './user-view';
+import { balancesOf, NO_BALANCE, userView, type UserView } from './user-view';
 import { displayName, newPassword, username } from './validation';
 import { text } from '../../platform/input-checks';
 
@@ -20,10 +20,10 @@ async function me(deps: AccountsDeps, actor: Actor): Promise<UserRecord> {
   return user;
 }
 
-export async function getSelf(deps: AccountsDeps, actor: Actor): Promise<PublicUser> {
+export async function getSelf(deps: AccountsDeps, actor: Actor): Promise<UserView> {
   const user = await me(deps, actor);
   const balances = await balancesOf(deps.db, [user.id]);
-  return publicUser(user, balances.get(user.id) ?? NO_BALANCE);
+  return userView(user, balances.get(user.id) ?? NO_BALANCE);
 }
 
 export interface SelfUpdate {
@@ -38,7 +38,7 @@ export interface SelfUpdate {
  * needs the original (unless the account has none yet), must differ from
  * it, and ends every session of the user; the caller gets a fresh one.
  */
-export async function updateSelf(deps: AccountsDeps, actor: Actor, input: SelfUpdate): Promise<{ user: PublicUser; session: NewSession | null }> {
+export async function updateSelf(deps: AccountsDeps, actor: Actor, input: SelfUpdate): Promise<{ user: UserView; session: NewSession | null }> {
   const user = await me(deps, actor);
   const now = deps.clock();
   const changes: { username?: string; displayName?: string; passwordHash?: string; credentialsChangedAt?: Date } = {};
@@ -69,7 +69,7 @@ export async function updateSelf(deps: AccountsDeps, actor: Actor, input: SelfUp
   });
   deps.auditCommitted();
   const balances = await balancesOf(deps.db, [user.id]);
-  return { user: publicUser(updated, balances.get(user.id) ?? NO_BALANCE), session };
+  return { user: userView(updated, balances.get(user.id) ?? NO_BALANCE), session };
 }
 
 /** Logs the account off for good (typing the username to confirm); the super admin cannot. */

@@ -1,6 +1,6 @@
 import type { SqlSession } from '../../platform/ports/sql';
 
-/** A user row as the application layer uses it. Never leaves the server as is: see `publicUser`. */
+/** A user row as the application layer uses it. Never leaves the server as is: see `userView`. */
 export interface UserRecord {
   readonly id: number;
   readonly username: string;

@@ -2,35 +2,38 @@ import type { UserRecord } from './user-records';
 import type { SqlSession } from '../../platform/ports/sql';
 
 /**
- * A user as `/api` returns one (spec 01 section 3). The quota fields come
- * from the balance read model, or from the wallet service's answer after a
- * write (ARCHITECTURE decision 11). Never the password hash or the access
- * token (which is stored only as a hash anyway).
+ * A user as the user and admins see one (spec 01 section 3). The quota
+ * fields come from the balance read model, or from the wallet service's
+ * answer after a write (ARCHITECTURE decision 11). Never the password hash
+ * or the access token (which is stored only as a hash anyway).
  */
-export interface PublicUser {
+export interface UserView {
   readonly id: number;
   readonly username: string;
-  readonly display_name: string;
+  readonly displayName: string;
+  /** 1 user, 10 admin, 100 super admin. */
   readonly role: number;
+  /** 1 enabled, 2 disabled, 3 cannot be re-enabled. */
   readonly status: number;
   readonly email: string;
-  readonly github_id: string;
-  readonly oidc_id: string;
-  readonly wechat_id: string;
-  readonly telegram_id: string;
-  readonly linux_do_id: string;
+  readonly githubId: string;
+  readonly oidcId: string;
+  readonly wechatId: string;
+  readonly telegramId: string;
+  readonly linuxDoId: string;
   readonly group: string;
   readonly quota: number;
-  readonly used_quota: number;
-  readonly request_count: number;
-  readonly aff_code: string;
-  readonly aff_count: number;
-  readonly aff_quota: number;
-  readonly aff_history_quota: number;
-  readonly inviter_id: number;
+  readonly usedQuota: number;
+  readonly requestCount: number;
+  readonly affCode: string;
+  readonly affCount: number;
+  readonly affQuota: number;
+  readonly affHistoryQuota: number;
+  readonly inviterId: number;
   /** The user's settings as a JSON string, as the established gateway sends them. */
   readonly setting: string;
-  readonly DeletedAt: string | null;
+  /** ISO time, once the user has logged off for good. */
+  readonly deletedAt: string | null;
 }
 
 export interface Balances {
@@ -72,30 +75,30 @@ function visibleSetting(setting: Readonly<Record<string, unknown>>): string {
   return JSON.stringify(secret ? { ...rest, webhook_secret_set: true } : rest);
 }
 
-export function publicUser(user: UserRecord, balances: Balances): PublicUser {
+export function userView(user: UserRecord, balances: Balances): UserView {
   return {
     id: user.id,
     username: user.username,
-    display_name: user.displayName,
+    displayName: user.displayName,
     role: user.role,
     status: user.status,
     email: user.email,
-    github_id: user.githubId,
-    oidc_id: user.oidcId,
-    wechat_id: user.wechatId,
-    telegram_id: user.telegramId,
-    linux_do_id: user.linuxDoId,
+    githubId: user.githubId,
+    oidcId: user.oidcId,
+    wechatId: user.wechatId,
+    telegramId: user.telegramId,
+    linuxDoId: user.linuxDoId,
     group: user.group,
     quota: balances.quota,
-    used_quota: balances.usedQuota,
-    request_count: balances.requestCount,
-    aff_code: user.affCode,
-    aff_count: balances.affCount,
-    aff_quota: balances.affQuota,
-    aff_history_quota: balances.affHistoryQuota,
-    inviter_id: user.inviterId,
+    usedQuota: balances.usedQuota,
+    requestCount: balances.requestCount,
+    affCode: user.affCode,
+    affCount: balances.affCount,
+    affQuota: balances.affQuota,
+    affHistoryQuota: balances.affHistoryQuota,
+    inviterId: user.inviterId,
     setting: visibleSetting(user.setting),
-    DeletedAt: user.deletedAt?.toISOString() ?? null,
+    deletedAt: user.deletedAt?.toISOString() ?? null,
   };
 }
 

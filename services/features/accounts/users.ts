@@ -9,13 +9,12 @@ import { commitWithWallet } from '../wallet';
 import { auditedUser, userChanged } from './audit';
 import { eventActor } from '../../platform/audit';
 import type { AccountsDeps } from './deps';
-import { balancesOf, NO_BALANCE, publicUser, type PublicUser } from './user-view';
+import { balancesOf, NO_BALANCE, userView, type UserView } from './user-view';
 import { displayName, newPassword, username } from './validation';
 import { positiveId, text } from '../../platform/input-checks';
+import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';
 
 /* Admins manage users (spec 01 section 6, server-behaviour 6.7), the level rules decided in domain/users. */
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 function admin(actor: Actor): { role: number } {
   if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
@@ -30,53 +29,48 @@ async function target(deps: AccountsDeps, callerRole: number, id: unknown): Prom
   return user;
 }
 
-async function withBalances(deps: AccountsDeps, users: readonly UserRecord[]): Promise<PublicUser[]> {
+async function withBalances(deps: AccountsDeps, users: readonly UserRecord[]): Promise<UserView[]> {
   const balances = await balancesOf(
     deps.db,
     users.map((u) => u.id),
   );
-  return users.map((u) => publicUser(u, balances.get(u.id) ?? NO_BALANCE));
+  return users.map((u) => userView(u, balances.get(u.id) ?? NO_BALANCE));
 }
 
-export interface UserPage {
-  readonly items: readonly PublicUser[];
-  readonly page: number;
-  readonly page_size: number;
-  readonly total: number;
+export type UserPage = Page<UserView>;
+
+/** A page (10, 20, 50 or 100 users), narrowed by a keyword (name, display name, email, id) and a group. */
+export interface UserListInput extends PageInput {
+  readonly keyword?: string;
+  readonly group?: string;
 }
 
-function paging(input: { p?: unknown; page_size?: unknown }): { page: number; size: number } {
-  const page = input.p === undefined || input.p === null || input.p === '' ? 1 : positiveId(input.p, 'p');
-  const size = input.page_size === undefined || input.page_size === null || input.page_size === '' ? 10 : Number(input.page_size);
-  if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])) throw new AppError('invalid', `page_size is one of ${PAGE_SIZES.join(', ')}`);
-  return { page, size };
-}
-
-/** Lists (and, with a keyword or group, searches) users, newest first; logged-off users included, marked by DeletedAt. */
-export async function listUsers(
-  deps: AccountsDeps,
-  actor: Actor,
-  input: { p?: unknown; page_size?: unknown; keyword?: unknown; group?: unknown },
-): Promise<UserPage> {
+/** Lists (and, with a keyword or group, searches) users, newest first; logged-off users included, marked by `deletedAt`. */
+export async function listUsers(deps: AccountsDeps, actor: Actor, input: UserListInput): Promise<UserPage> {
   admin(actor);
-  const { page, size } = paging(input);
+  const window = checkPage(input, ADMIN_LIST_PAGES);
   const keyword = text(input.keyword, 'keyword').trim().slice(0, 100);
   const group = text(input.group, 'group').trim();
-  const { items, total } = await selectUsers(deps.db, { keyword, group, offset: (page - 1) * size, limit: size });
-  return { items: await withBalances(deps, items), page, page_size: size, total };
+  const { items, total } = await selectUsers(deps.db, { keyword, group, ...sqlWindow(window) });
+  return pageOf(window, await withBalances(deps, items), total);
 }
 
-export async function getUser(deps: AccountsDeps, actor: Actor, id: unknown): Promise<PublicUser> {
+export async function getUser(deps: AccountsDeps, actor: Actor, id: unknown): Promise<UserView> {
   const caller = admin(actor);
   const [user] = await withBalances(deps, [await target(deps, caller.role, id)]);
   return user!;
 }
 
-export async function createUser(
-  deps: AccountsDeps,
-  actor: Actor,
-  input: { username?: unknown; display_name?: unknown; password?: unknown; role?: unknown },
-): Promise<PublicUser> {
+/** A new user, checked here (it may come straight from a JSON body). */
+export interface UserCreate {
+  readonly username?: unknown;
+  readonly displayName?: unknown;
+  readonly password?: unknown;
+  /** 1 (the default), 10 or 100, below the caller's own. */
+  readonly role?: unknown;
+}
+
+export async function createUser(deps: AccountsDeps, actor: Actor, input: UserCreate): Promise<UserView> {
   const caller = admin(actor);
   const name = username(input.username);
   const password = newPassword(input.password);
@@ -101,7 +95,7 @@ export async function createUser(
       write: async (tx) => {
         const user = await insertUser(
           tx,
-          { id, username: name, displayName: displayName(input.display_name, name), passwordHash, role, affCode: newAffCode() },
+          { id, username: name, displayName: displayName(input.displayName, name), passwordHash, role, affCode: newAffCode() },
           now,
         );
         if (!user) throw new AppError('conflict', 'that username is taken');
@@ -119,7 +113,7 @@ export async function createUser(
 export interface UserEdit {
   readonly id?: unknown;
   readonly username?: unknown;
-  readonly display_name?: unknown;
+  readonly displayName?: unknown;
   readonly password?: unknown;
   readonly group?: unknown;
   readonly quota?: unknown;
@@ -131,14 +125,14 @@ export interface UserEdit {
  * adjustment in the ledger (the difference from the wallet's balance now),
  * with the admin as its actor; the answer shows the wallet after it.
  */
-export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit): Promise<PublicUser> {
+export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit): Promise<UserView> {
   const caller = admin(actor);
   const user = await target(deps, caller.role, input.id);
   if (user.deletedAt !== null) throw new AppError('conflict', 'this user has logged off; the account cannot be edited');
   const now = deps.clock();
   const changes: { -readonly [K in keyof UserChanges]: UserChanges[K] } = {};
   if (input.username !== undefined && input.username !== user.username) changes.username = username(input.username);
-  if (input.display_name !== undefined) changes.displayName = displayName(input.display_name, user.username);
+  if (input.displayName !== undefined) changes.displayName = displayName(input.displayName, user.username);
   if (input.group !== undefined) {
     const group = text(input.group, 'group').trim();
     if (group === '' || group.length > 64) throw new AppError('invalid', 'group is 1 to 64 characters');
@@ -174,7 +168,7 @@ export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit
     { key: randomUUID(), source: 'admin_adjustment', amount: quota - current.quota, reason: `quota set from ${current.quota} to ${quota}` },
     { actor: eventActor(actor), correlationId: null },
   );
-  return { ...view!, quota: wallet.quota, used_quota: wallet.usedQuota };
+  return { ...view!, quota: wallet.quota, usedQuota: wallet.usedQuota };
 }
 
 /** The group names users can be put in: the keys of the GroupRatio option (the admin group list). */

@@ -5,7 +5,7 @@ import type { EventBus } from '../services/platform/ports/event-bus';
 import type { Checkpoint, EventStore } from '../services/platform/ports/event-store';
 import type { SqlDatabase } from '../services/platform/ports/sql';
 import { EVENTS_TOPIC, publishEvents } from './kafka-event-record';
-import { createBackoff } from '../services/platform/retry-backoff';
+import { startFollowLoop } from '../services/platform/follow-loop';
 
 /** The forwarder's row in `log_checkpoints`. A new version forwards the whole log again. */
 export const KAFKA_FORWARDER_CHECKPOINT = { name: 'kafka-forwarder', version: 1 } as const;
@@ -49,27 +49,18 @@ export interface KafkaForwarder {
  * failure (bus or database) is logged and retried with backoff; it never
  * throws.
  */
-export function startKafkaForwarder(deps: KafkaForwarderDeps, options: KafkaForwarderOptions): KafkaForwarder {
-  const stopping = new AbortController();
-  const signal = options.signal ? AbortSignal.any([options.signal, stopping.signal]) : stopping.signal;
-  const running = follow(deps, options, signal);
-  return {
-    async stop() {
-      stopping.abort();
-      await running;
-    },
-  };
-}
-
-async function follow({ store, db, bus, logger }: KafkaForwarderDeps, options: KafkaForwarderOptions, signal: AbortSignal): Promise<void> {
+export function startKafkaForwarder({ store, db, bus, logger }: KafkaForwarderDeps, options: KafkaForwarderOptions): KafkaForwarder {
   const { topic = EVENTS_TOPIC, partitions, batchSize = 500, idleWaitMs = 1_000 } = options;
-  const backoff = createBackoff(options.retry ?? { initialMs: 250, maxMs: 30_000 });
   let topicReady = false;
   /** Undefined until the checkpoint is loaded; null means the start of the log. */
   let position: Checkpoint | null | undefined;
 
-  while (!signal.aborted) {
-    try {
+  return startFollowLoop({
+    name: 'kafka forwarder',
+    logger,
+    retry: options.retry,
+    signal: options.signal,
+    step: async (signal) => {
       if (!topicReady) {
         await untilAborted(bus.ensureTopic(topic, { partitions }), signal);
         topicReady = true;
@@ -79,26 +70,17 @@ async function follow({ store, db, bus, logger }: KafkaForwarderDeps, options: K
         logger.info('kafka forwarder started', { topic, from: position ?? 'the start of the log' });
       }
       const page = await store.readAll(position, batchSize);
-      if (page.events.length > 0) {
-        await untilAborted(publishEvents(bus, topic, page.events), signal);
-        await saveCheckpoint(db, KAFKA_FORWARDER_CHECKPOINT.name, { version: KAFKA_FORWARDER_CHECKPOINT.version, position: page.next });
-        position = page.next;
-      }
-      if (backoff.failures > 0) logger.info('kafka forwarder is forwarding again', { failedAttempts: backoff.failures });
-      backoff.reset();
-      if (page.events.length === 0) await store.waitForAppend(idleWaitMs, signal);
-    } catch (error) {
-      if (signal.aborted) break;
-      logger.error('kafka forwarder failed; retrying', {
-        attempt: backoff.failures + 1,
-        retryInMs: backoff.nextDelayMs,
-        error,
-        reason: isAppError(error) ? error.details?.reason : undefined,
-      });
-      await backoff.wait(signal);
-    }
-  }
-  logger.info('kafka forwarder stopped', { topic });
+      if (page.events.length === 0) return 'idle';
+      await untilAborted(publishEvents(bus, topic, page.events), signal);
+      await saveCheckpoint(db, KAFKA_FORWARDER_CHECKPOINT.name, { version: KAFKA_FORWARDER_CHECKPOINT.version, position: page.next });
+      position = page.next;
+      return 'again';
+    },
+    idle: (signal) => store.waitForAppend(idleWaitMs, signal),
+    failureFields: (error) => ({ reason: isAppError(error) ? error.details?.reason : undefined }),
+    onRecovered: (failedAttempts) => logger.info('kafka forwarder is forwarding again', { failedAttempts }),
+    onStopped: () => logger.info('kafka forwarder stopped', { topic }),
+  });
 }
 
 async function startingPoint(db: SqlDatabase, logger: Logger): Promise<Checkpoint | null> {

@@ -1,5 +1,5 @@
 import { isWalletEvent, walletUserId, type WalletEvent } from '../../../schema/events/wallet';
-import { createBackoff } from '../../platform/retry-backoff';
+import { startFollowLoop } from '../../platform/follow-loop';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { OptionStore } from '../../platform/options/option-store';
@@ -48,33 +48,17 @@ export interface BalanceAlerts {
  * Failures are logged and retried; the loop never ends the process.
  */
 export function startBalanceAlerts(deps: BalanceAlertsDeps, options: BalanceAlertsOptions = {}): BalanceAlerts {
-  const stopping = new AbortController();
-  const signal = stopping.signal;
   const { batchSize = 500, idleWaitMs = 1_000 } = options;
-  const backoff = createBackoff({ initialMs: 250, maxMs: 30_000 });
-
-  const loop = (async () => {
-    let prepared = false;
-    while (!signal.aborted) {
-      try {
-        if (!prepared) prepared = await prepare(deps);
-        const step = await decideNextBatch(deps, batchSize);
-        backoff.reset();
-        if (step === 'caught_up') await deps.store.waitForAppend(idleWaitMs, signal);
-      } catch (error) {
-        if (signal.aborted) break;
-        deps.logger.error('low-balance alerts failed; retrying', { attempt: backoff.failures + 1, retryInMs: backoff.nextDelayMs, error });
-        await backoff.wait(signal);
-      }
-    }
-  })();
-
-  return {
-    async stop() {
-      stopping.abort();
-      await loop;
+  let prepared = false;
+  return startFollowLoop({
+    name: 'low-balance alerts',
+    logger: deps.logger,
+    step: async () => {
+      if (!prepared) prepared = await prepare(deps);
+      return (await decideNextBatch(deps, batchSize)) === 'caught_up' ? 'idle' : 'again';
     },
-  };
+    idle: (signal) => deps.store.waitForAppend(idleWaitMs, signal),
+  });
 }
 
 /** Makes sure the checkpoint row exists; a new version folds the log again from the start. */

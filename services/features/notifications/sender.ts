@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createBackoff } from '../../platform/retry-backoff';
+import { pause, startFollowLoop } from '../../platform/follow-loop';
 import { assertNever } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
@@ -59,38 +58,23 @@ export interface NotificationSender {
  * process.
  */
 export function startNotificationSender(deps: NotificationSenderDeps, options: NotificationSenderOptions = {}): NotificationSender {
-  const stopping = new AbortController();
-  const signal = stopping.signal;
   const { pollMs = 1_000, leaseMs = 300_000, retryDelaysMs = RETRY_DELAYS_MS, keepFinishedMs = 30 * 86_400_000, pruneEveryMs = 3_600_000 } = options;
-  const backoff = createBackoff({ initialMs: 250, maxMs: 30_000 });
   let prunedAt = -Infinity;
-
-  const loop = (async () => {
-    while (!signal.aborted) {
-      try {
-        const now = deps.clock().getTime();
-        if (now - prunedAt >= pruneEveryMs) {
-          const pruned = await pruneFinishedNotices(deps.db, new Date(now - keepFinishedMs));
-          if (pruned > 0) deps.logger.info('pruned finished notifications', { count: pruned });
-          prunedAt = now;
-        }
-        await deliverDue(deps, leaseMs, retryDelaysMs, signal);
-        backoff.reset();
-        await sleep(await idleWait(deps, pollMs), undefined, { signal }).catch(() => {});
-      } catch (error) {
-        if (signal.aborted) break;
-        deps.logger.error('sending notifications failed; retrying', { attempt: backoff.failures + 1, retryInMs: backoff.nextDelayMs, error });
-        await backoff.wait(signal);
+  return startFollowLoop({
+    name: 'sending notifications',
+    logger: deps.logger,
+    step: async (signal) => {
+      const now = deps.clock().getTime();
+      if (now - prunedAt >= pruneEveryMs) {
+        const pruned = await pruneFinishedNotices(deps.db, new Date(now - keepFinishedMs));
+        if (pruned > 0) deps.logger.info('pruned finished notifications', { count: pruned });
+        prunedAt = now;
       }
-    }
-  })();
-
-  return {
-    async stop() {
-      stopping.abort();
-      await loop;
+      await deliverDue(deps, leaseMs, retryDelaysMs, signal);
+      return 'idle';
     },
-  };
+    idle: async (signal) => pause(await idleWait(deps, pollMs), signal),
+  });
 }
 
 /** Until the next due retry, if it is sooner than the poll interval. */

@@ -1,5 +1,6 @@
 import type { Projection, Row } from '../../projections/projection';
 import { catchUp, type RunnerDeps } from '../../projections/runner';
+import { eventually } from './eventually';
 import { readAtLeast } from './read-log';
 
 /**
@@ -11,11 +12,9 @@ export async function catchUpOnAll(deps: RunnerDeps, projection: Projection<Row>
   const log = await readAtLeast(deps.store, null, total);
   if (log.length < total) throw new Error(`the log holds ${log.length} readable events, expected ${total}`);
   const target = log[total - 1]!.position;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { position } = await catchUp(deps, projection, { batchSize: 250 });
-    if (position === target) return;
-    if (Date.now() > deadline) throw new Error(`${projection.name} did not reach the ${total}th event before the deadline`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(async () => (await catchUp(deps, projection, { batchSize: 250 })).position === target, {
+    what: `${projection.name} to reach the ${total}th event`,
+    timeoutMs: 60_000,
+    everyMs: 20,
+  });
 }

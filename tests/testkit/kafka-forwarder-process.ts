@@ -1,3 +1,4 @@
+import { eventually, giveUp } from './eventually';
 import { spawnScript, type ScriptProcess } from './run-script';
 
 /** What tests/testkit/kafka-forwarder-main.ts reports, one line at a time. */
@@ -49,12 +50,14 @@ export function spawnForwarder(settings: ForwarderSettings): ForwarderProcess {
     reports,
     published: () => reports().reduce((last, r) => r.published ?? last, 0),
     async waitFor(what, matches, timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!reports().some(matches)) {
-        if (run.child.exitCode !== null || run.child.signalCode !== null) throw new Error(`the forwarder exited before ${what}; stderr: ${run.stderr()}`);
-        if (Date.now() > deadline) throw new Error(`the forwarder did not report ${what} within ${timeoutMs} ms; stderr: ${run.stderr()}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await eventually(
+        () => {
+          if (reports().some(matches)) return;
+          if (run.child.exitCode !== null || run.child.signalCode !== null) giveUp(`the forwarder exited before ${what}; stderr: ${run.stderr()}`);
+          throw new Error(`no such report yet; stderr: ${run.stderr()}`);
+        },
+        { what: `the forwarder to report ${what}`, timeoutMs, everyMs: 20 },
+      );
     },
   };
 }

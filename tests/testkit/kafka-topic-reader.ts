@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer, type IHeaders } from 'kafkajs';
+import { eventually } from './eventually';
 import { applyKafkajsControllerShim } from './kafkajs-controller-shim';
 
 /** One record as a consumer received it. */
@@ -49,11 +50,12 @@ export async function readTopic(brokers: readonly string[], topic: string): Prom
   return {
     records,
     async waitFor(what, done, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!done(records)) {
-        if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; ${records.length} records received`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await eventually(
+        () => {
+          if (!done(records)) throw new Error(`${records.length} records received`);
+        },
+        { what, timeoutMs, everyMs: 20 },
+      );
     },
     async countOnTopic() {
       const partitions = await admin.fetchTopicOffsets(topic);

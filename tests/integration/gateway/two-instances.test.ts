@@ -4,6 +4,7 @@ import { loadConfig } from '../../../services/platform/config/config';
 import { silentLogger } from '../../../services/platform/logger';
 import { TEST_ADMIN } from '../../testkit/actors';
 import { createPostgresDatabase, postgresMissing } from '../../testkit/databases';
+import { eventually } from '../../testkit/eventually';
 
 const redisUrl = process.env.REDIS_URL?.trim() || null;
 const missing = postgresMissing() ? 'no PostgreSQL server for this run' : redisUrl === null ? 'REDIS_URL is not set' : null;
@@ -37,14 +38,12 @@ describe.skipIf(missing !== null)(`two gateway instances${missing ? ` (skipped: 
     const [a, b] = gateways as [Gateway, Gateway];
     const name = `Shared ${Math.random().toString(36).slice(2, 8)}`;
     await a.options.set('SystemName', name, TEST_ADMIN);
-    const deadline = Date.now() + 5000;
-    let seen = '';
-    while (Date.now() < deadline) {
-      const body = (await (await fetch(`http://127.0.0.1:${b.address.port}/api/status`)).json()) as { data: { system_name: string } };
-      seen = body.data.system_name;
-      if (seen === name) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    expect(seen).toBe(name);
+    await eventually(
+      async () => {
+        const body = (await (await fetch(`http://127.0.0.1:${b.address.port}/api/status`)).json()) as { data: { system_name: string } };
+        expect(body.data.system_name).toBe(name);
+      },
+      { what: 'the other instance to serve the new name', timeoutMs: 5000 },
+    );
   });
 });

@@ -14,6 +14,7 @@ import { silentLogger } from '../../../../services/platform/logger';
 import type { OptionStore } from '../../../../services/platform/options/option-store';
 import type { SqlDatabase } from '../../../../services/platform/ports/sql';
 import { describeOnEachBackend } from '../../../testkit/databases';
+import { eventually } from '../../../testkit/eventually';
 import { startHttpsReceiver, type HttpsReceiver } from '../../../testkit/https-receiver';
 import { freshUserId, TEST_META } from '../../../testkit/ledger';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../testkit/smtp-server';
@@ -42,17 +43,6 @@ afterAll(async () => {
 function manualClock(start = Date.parse('2026-11-22T10:00:00.000Z')) {
   let now = start;
   return { clock: () => new Date(now), advance: (ms: number) => void (now += ms) };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,11 +114,7 @@ describeOnEachBackend('low-balance alerts', (test) => {
       )
     ).rows;
   const folded = (userId: number, quota: number) =>
-    until(
-      () => state(userId),
-      (s) => s?.quota === BigInt(quota),
-      `user ${userId}'s balance to be ${quota}`,
-    );
+    eventually(async () => expect((await state(userId))?.quota).toBe(BigInt(quota)), { what: `user ${userId}'s balance to be ${quota}` });
 
   it('emails the user when the balance falls below their threshold, then at most once per 2 hours', async () => {
     const follower = follow();
@@ -138,11 +124,7 @@ describeOnEachBackend('low-balance alerts', (test) => {
     const mail = await smtp.nextMailTo(user.email);
     expect(mail.subject).toBe('Tollgate: your balance is running low');
     expect(decodeQuotedPrintable(mail.raw)).toContain('Your balance is $0.80, below your alert threshold of $1.00.');
-    await until(
-      () => deliveries(user.id),
-      (d) => d[0]?.status === 'sent',
-      'the delivery to be marked sent',
-    );
+    await eventually(async () => expect((await deliveries(user.id))[0]?.status).toBe('sent'), { what: 'the delivery to be marked sent' });
 
     // One hour later it falls below again: nothing is sent.
     time.advance(3_600_000);
@@ -194,10 +176,13 @@ describeOnEachBackend('low-balance alerts', (test) => {
       await move(user.id, -50);
     }
     for (const user of users) {
-      const [delivery] = await until(
-        () => deliveries(user.id),
-        (d) => d[0]?.status === 'skipped',
-        `user ${user.id}'s webhook to be skipped`,
+      const [delivery] = await eventually(
+        async () => {
+          const d = await deliveries(user.id);
+          expect(d[0]?.status).toBe('skipped');
+          return d;
+        },
+        { what: `user ${user.id}'s webhook to be skipped` },
       );
       expect(delivery).toMatchObject({ status: 'skipped', attempts: 1 });
       expect(delivery!.last_error).toMatch(/refused|not allowed|private|loopback|metadata/i);
@@ -218,16 +203,21 @@ describeOnEachBackend('low-balance alerts', (test) => {
     receiver.answerWith(500);
     await move(user.id, 100);
     await move(user.id, -50);
-    await until(
-      () => deliveries(user.id),
-      (d) => d[0]?.last_error === 'the webhook answered HTTP 500' && d[0].status === 'pending',
-      'a first failed attempt',
+    await eventually(
+      async () => {
+        const d = await deliveries(user.id);
+        expect([d[0]?.last_error, d[0]?.status]).toEqual(['the webhook answered HTTP 500', 'pending']);
+      },
+      { what: 'a first failed attempt' },
     );
     time.advance(1_000);
-    const [skipped] = await until(
-      () => deliveries(user.id),
-      (d) => d[0]?.status === 'skipped',
-      'the alert to be skipped after its retry',
+    const [skipped] = await eventually(
+      async () => {
+        const d = await deliveries(user.id);
+        expect(d[0]?.status).toBe('skipped');
+        return d;
+      },
+      { what: 'the alert to be skipped after its retry' },
     );
     expect(skipped).toMatchObject({ attempts: 2, last_error: 'the webhook answered HTTP 500' });
     expect((await state(user.id))?.last_alert_at).toBeNull();
@@ -236,11 +226,7 @@ describeOnEachBackend('low-balance alerts', (test) => {
     // The next fall, well within 2 hours, alerts again because nothing arrived.
     receiver.answerWith(204);
     await move(user.id, -10);
-    await until(
-      () => deliveries(user.id),
-      (d) => d[1]?.status === 'sent',
-      'the next alert to be sent',
-    );
+    await eventually(async () => expect((await deliveries(user.id))[1]?.status).toBe('sent'), { what: 'the next alert to be sent' });
     expect(receiver.received.length - before).toBe(3);
     await follower.stop();
   });

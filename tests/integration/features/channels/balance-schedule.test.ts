@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, preferredBackend, skipNote } from '../../../testkit/databases';
+import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 
 /*
@@ -25,13 +26,6 @@ let upstreamHost = '';
 /** Balance reads the fake upstream answered, by key. */
 const reads = new Map<string, number>();
 
-const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -125,7 +119,7 @@ describe('scheduled balance refresh', () => {
     await prepare(storage.env, 'bal');
     t = await startTestGateway({ ...storage.env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 100 });
     const gateway = t;
-    await waitFor('both balances', async () => (await channels(gateway)).every((channel) => channel.refreshed));
+    await eventually(async () => (await channels(gateway)).every((channel) => channel.refreshed), { what: 'both balances' });
     await pause(600); // six more ticks inside the one-minute interval
     expect(await channels(gateway)).toEqual([
       { name: 'bal rich', status: 1, balance: 7.5, refreshed: true },
@@ -152,7 +146,7 @@ describe.skipIf(postgresMissing())(`scheduled balance refresh on two instances${
     await prepare(env, 'two');
     instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50 }));
     instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50 }));
-    await waitFor('both balances', async () => (await channels(instances[0]!)).every((channel) => channel.refreshed));
+    await eventually(async () => (await channels(instances[0]!)).every((channel) => channel.refreshed), { what: 'both balances' });
     await pause(600);
     expect(Object.fromEntries(reads)).toEqual({ [RICH]: 1, [EMPTY]: 1 });
   });

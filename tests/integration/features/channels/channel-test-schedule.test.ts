@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, skipNote } from '../../../testkit/databases';
+import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { answerJson, chatCompletion } from '../../../testkit/openai-wire';
 
@@ -19,14 +20,6 @@ const KEY = 'sk-schedule-good-0123456789abcdef';
 let upstream: Server;
 let upstreamHost = '';
 let completions = 0;
-
-const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 interface RunRow {
   trigger: string;
@@ -84,7 +77,7 @@ describe('scheduled channel tests', () => {
     const before = completions;
     await option('monitor_setting.auto_test_channel_minutes', 1);
     await option('monitor_setting.auto_test_channel_enabled', true);
-    await waitFor('the scheduled run to finish', async () => (await runs(t)).some((run) => run.finished));
+    await eventually(async () => (await runs(t)).some((run) => run.finished), { what: 'the scheduled run to finish' });
     await new Promise((resolve) => setTimeout(resolve, 600)); // six more ticks inside the one-minute interval
     expect(await runs(t)).toEqual([{ trigger: 'schedule', started_by: '0', total: 2, done: 2, finished: true }]);
     expect(completions - before).toBe(2);
@@ -113,7 +106,7 @@ describe.skipIf(postgresMissing())(`scheduled channel tests on two instances${sk
     await option('monitor_setting.auto_test_channel_enabled', true);
     // Without REDIS_URL the instances share no pubsub: the second reads the options again itself.
     await b.gateway.options.reload();
-    await waitFor('the scheduled run to finish', async () => (await runs(a)).some((run) => run.finished));
+    await eventually(async () => (await runs(a)).some((run) => run.finished), { what: 'the scheduled run to finish' });
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect((await runs(b)).map((run) => run.trigger)).toEqual(['schedule']);
   });

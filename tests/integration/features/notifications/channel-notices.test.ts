@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../testkit/api-client';
+import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../../../testkit/https-receiver';
 import { decodeQuotedPrintable, startTestSmtpServer, type DeliveredMail, type TestSmtpServer } from '../../../testkit/smtp-server';
@@ -50,14 +51,6 @@ afterAll(async () => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await pause(50);
-  }
-}
 
 /** A gateway with a super admin `<prefix>_root` and an admin `<prefix>_admin`, both mailed at `<name>@example.test`; SMTP and egress set. */
 async function prepare(t: TestGateway, prefix: string): Promise<ApiClient & { rootId: number; adminId: number }> {
@@ -159,7 +152,7 @@ describe('channel notices after a test of all channels started by an admin', () 
       'The test of all channels finished: 2 tested, 1 succeeded, 1 failed; 1 disabled and 0 enabled automatically.',
     );
 
-    await waitFor('the run to end', runsFinished(t));
+    await eventually(runsFinished(t), { what: 'the run to end' });
     await pause(1_500); // longer than the sender's poll: anything else queued would have been sent
     expect(smtp.delivered.filter((m) => m.to.includes('cn_root@example.test'))).toHaveLength(2);
     expect(smtp.delivered.filter((m) => m.to.includes('cn_admin@example.test'))).toHaveLength(0);
@@ -212,7 +205,7 @@ describe('channel notices after a test of all channels started by an admin', () 
       enabled: 0,
       title: 'Channel test finished',
     });
-    await waitFor('the run to end', runsFinished(t));
+    await eventually(runsFinished(t), { what: 'the run to end' });
     await pause(1_500);
     expect(receiver.received.filter((r) => r.path.startsWith(hook))).toHaveLength(2);
   });
@@ -231,12 +224,12 @@ describe('channel notices after a scheduled test', () => {
     const wrong = await createChannel(api, 'cs_admin', 'cs wrong', WRONG);
     await createChannel(api, 'cs_admin', 'cs good', GOOD);
     await t.gateway.options.set('monitor_setting.auto_test_channel_enabled' as never, 'true', { kind: 'system', reason: 'test' });
-    await waitFor('the scheduled run to start', async () => (await t.gateway.db.query('SELECT 1 FROM channel_test_runs', [])).rows.length > 0);
+    await eventually(async () => (await t.gateway.db.query('SELECT 1 FROM channel_test_runs', [])).rows.length > 0, { what: 'the scheduled run to start' });
 
     const mail = await smtp.nextMailTo('cs_root@example.test', 15_000);
     expect(mail.subject).toBe(`Tollgate: channel "cs wrong" (#${wrong}) was disabled`);
     expect(decodeQuotedPrintable(mail.raw)).not.toContain(WRONG.slice(0, 8));
-    await waitFor('the run to end', runsFinished(t));
+    await eventually(runsFinished(t), { what: 'the run to end' });
     await pause(1_500);
     const { rows } = await t.gateway.db.query<{ trigger: string; done: number }>('SELECT trigger, done FROM channel_test_runs');
     expect(rows).toEqual([{ trigger: 'schedule', done: 2 }]);

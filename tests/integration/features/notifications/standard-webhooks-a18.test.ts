@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueNotice } from '../../../../services/features/notifications/delivery-records';
 import { webhookHeaders } from '../../../../services/features/notifications/webhook';
 import { apiClient } from '../../../testkit/api-client';
+import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { selfSignedCertificate } from '../../../testkit/https-receiver';
 import { verifyStandardWebhook } from '../../../testkit/standard-webhooks';
@@ -105,8 +106,7 @@ describe('A18: outgoing webhooks under Standard Webhooks', () => {
         await enqueueNotice(tx, { userId: rootId, notice, decidedAt, dedupeKey: `a18:${runId}` });
       }
     });
-    const until = Date.now() + 120_000;
-    while (receiver.tally.accepted < DELIVERIES && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(() => receiver.tally.accepted >= DELIVERIES, { what: `${DELIVERIES} verified deliveries`, timeoutMs: 120_000, everyMs: 100 });
     const { rows } = await t.gateway.db.query<{ sent: number }>("SELECT count(*)::int AS sent FROM notification_deliveries WHERE status = 'sent'");
 
     // The replays: the very requests again (same id, fresh enough) and the same message re-signed five minutes and a bit ago under a new id.

@@ -7,6 +7,7 @@ import { egressPolicy } from '../../../../services/platform/egress/policy';
 import { silentLogger } from '../../../../services/platform/logger';
 import type { OptionStore } from '../../../../services/platform/options/option-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
+import { eventually } from '../../../testkit/eventually';
 import { startTestSmtpServer } from '../../../testkit/smtp-server';
 
 /*
@@ -48,8 +49,7 @@ describeOnEachBackend('notification senders on one outbox', (test) => {
     const senders = [startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000 }), startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000 })];
     try {
       const sent = async () => (await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notification_deliveries WHERE status = 'sent'`)).rows[0]!.n;
-      const until = Date.now() + 25_000;
-      while ((await sent()) < notices && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(async () => (await sent()) >= notices, { what: 'every notice to be sent', timeoutMs: 25_000 });
       await new Promise((resolve) => setTimeout(resolve, 3_200)); // longer than a lease: a duplicate would have been mailed by now
       expect(await sent()).toBe(notices);
       // Each notice was claimed once: a notice claimed again while its first sender was still on it is a notice sent twice.

@@ -5,7 +5,7 @@ import { AppError } from '../../../../services/platform/errors';
 import { cacheContract } from './cache.contract';
 import { createManualClock } from '../../../testkit/manual-clock';
 import { clientIds, killClients, redisMissing, redisSkipNote, useTestRedis } from '../../../testkit/redis-test-server';
-import { eventually, sleep } from '../../../testkit/waiting';
+import { eventually, sleep } from '../../../testkit/eventually';
 
 describe('in-process cache', () => {
   cacheContract(async () => {

@@ -7,7 +7,7 @@ import { silentLogger } from '../../../../services/platform/logger';
 import { pubSubContract } from './pubsub.contract';
 import { readSubscription } from '../../../testkit/pubsub-reader';
 import { clientIds, killClients, redisMissing, redisSkipNote, redisUrl, useTestRedis } from '../../../testkit/redis-test-server';
-import { eventually } from '../../../testkit/waiting';
+import { eventually } from '../../../testkit/eventually';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 

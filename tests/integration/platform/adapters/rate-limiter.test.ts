@@ -5,7 +5,7 @@ import type { RateDecision } from '../../../../services/platform/ports/rate-limi
 import { createManualClock } from '../../../testkit/manual-clock';
 import { rateLimiterContract } from './rate-limiter.contract';
 import { killClients, redisMissing, redisSkipNote, useTestRedis } from '../../../testkit/redis-test-server';
-import { eventually, sleep } from '../../../testkit/waiting';
+import { eventually, sleep } from '../../../testkit/eventually';
 
 describe('in-process rate limiter', () => {
   rateLimiterContract(async () => {

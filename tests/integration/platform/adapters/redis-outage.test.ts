@@ -12,7 +12,7 @@ import { createLogger, silentLogger } from '../../../../services/platform/logger
 import { readSubscription } from '../../../testkit/pubsub-reader';
 import { redisMissing, redisSkipNote, redisUrl, useTestRedis } from '../../../testkit/redis-test-server';
 import { startTcpProxy } from '../../../testkit/tcp-proxy';
-import { eventually } from '../../../testkit/waiting';
+import { eventually } from '../../../testkit/eventually';
 
 interface LogLine {
   level: string;

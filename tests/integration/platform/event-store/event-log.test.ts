@@ -11,14 +11,7 @@ import type { TransactionalEventStore } from '../../../../services/platform/port
 import { TEST_ADMIN } from '../../../testkit/actors';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { configChanged, streamOf } from '../../../testkit/events';
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { eventually } from '../../../testkit/eventually';
 
 /**
  * The two EventLog implementations. The outbox one is what a gateway with
@@ -73,7 +66,7 @@ describeOnEachBackend('event log', (test) => {
     });
     log.afterCommit();
     expect(outcome).toEqual({ outcome: 'queued', outboxSequence: expect.any(BigInt) });
-    await until(async () => (await queued()) === 0, 'the outbox is empty');
+    await eventually(async () => (await queued()) === 0, { what: 'the outbox to be empty' });
     expect(await inLog(stream)).toEqual(events);
     expect(log.store).toBe(target);
   });
@@ -110,11 +103,14 @@ describeOnEachBackend('event log', (test) => {
       await options.set('SystemName', 'Relayed', TEST_ADMIN);
       const stream = auditStreamId('option', 'SystemName');
       // On a shared server another file's open transaction can hide the row from the first look; a later commit wakes it again.
-      await until(async () => {
-        if ((await inLog(stream)).length > 0) return true;
-        log.afterCommit();
-        return false;
-      }, 'the option change is in the log');
+      await eventually(
+        async () => {
+          if ((await inLog(stream)).length > 0) return true;
+          log.afterCommit();
+          return false;
+        },
+        { what: 'the option change to be in the log' },
+      );
       expect(await inLog(stream)).toEqual([
         expect.objectContaining({ type: 'ConfigChanged', actor: TEST_ADMIN, data: expect.objectContaining({ entityId: 'SystemName', after: 'Relayed' }) }),
       ]);
@@ -134,7 +130,7 @@ describeOnEachBackend('event log', (test) => {
     expect(await queued()).toBe(1);
 
     outboxLog();
-    await until(async () => (await queued()) === 0, 'the other relay empties the outbox');
+    await eventually(async () => (await queued()) === 0, { what: 'the other relay to empty the outbox' });
     expect(await inLog(events[0]!.streamId)).toEqual(events);
   });
 

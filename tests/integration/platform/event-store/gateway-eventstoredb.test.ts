@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditStreamId } from '../../../../schema/events/audit';
 import { StartupError } from '../../../../services/gateway/start-gateway';
 import { TEST_ADMIN } from '../../../testkit/actors';
 import { closedPort } from '../../../testkit/closed-port';
+import { eventually } from '../../../testkit/eventually';
 import { findEventStore, type RunningEventStore } from '../../../testkit/eventstoredb-server';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 
@@ -29,7 +30,6 @@ describe.skipIf(missing !== null)(`a gateway with EVENTSTORE_URL${missing ? ` (s
     await t?.dispose();
     await running?.stop();
   });
-  const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 20_000, interval: 50 });
 
   it('uses EventStoreDB as the log of record and says so', () => {
     expect(t!.gateway.events.store.kind).toBe('eventstoredb');

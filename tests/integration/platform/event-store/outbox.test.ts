@@ -6,6 +6,7 @@ import { createLogger } from '../../../../services/platform/logger';
 import type { EventStore, ExpectedRevision } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { configChanged, streamOf } from '../../../testkit/events';
+import { eventually } from '../../../testkit/eventually';
 
 interface QueuedRow {
   readonly streamId: string;
@@ -27,14 +28,6 @@ function chainedRows(count: number): QueuedRow[] {
     used[s]! += take;
     return row(events, expected);
   });
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describeOnEachBackend('event outbox', (test) => {
@@ -63,7 +56,7 @@ describeOnEachBackend('event outbox', (test) => {
   };
 
   const waiting = async () => (await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM event_outbox WHERE failed_at IS NULL')).rows[0]!.n;
-  const drained = () => until(async () => (await waiting()) === 0, 'the outbox is empty');
+  const drained = () => eventually(async () => (await waiting()) === 0, { what: 'the outbox to be empty' });
   /**
    * Every event in the log, in log order. Read from the table rather than
    * through readAll, which holds back events while any older transaction on
@@ -123,7 +116,7 @@ describeOnEachBackend('event outbox', (test) => {
       },
     };
     const first = start({ store: stopsAfterSeven });
-    await until(async () => stopping.length > 0, 'the first relay is told to stop');
+    await eventually(() => stopping.length > 0, { what: 'the first relay to be told to stop' });
     await Promise.all(stopping);
     expect(await waiting()).toBe(13);
     expect(await logged()).toEqual(idsOf(rows.slice(0, 7)));
@@ -200,13 +193,12 @@ describeOnEachBackend('event outbox', (test) => {
     await queue(rows);
     // A wake-up can come before the row is readable to the relay (an older transaction elsewhere on the
     // server is still open), so keep waking it, as each commit that queues rows would.
-    await until(
+    await eventually(
       async () => {
         relay.wake();
         return (await waiting()) === 0;
       },
-      'the woken relay empties the outbox',
-      10_000,
+      { what: 'the woken relay to empty the outbox', timeoutMs: 10_000 },
     );
     expect(await logged()).toEqual(idsOf(rows));
   });

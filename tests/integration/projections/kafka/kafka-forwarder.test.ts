@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { EVENTS_TOPIC } from '../../../../projections/kafka-event-record';
 import { KAFKA_FORWARDER_CHECKPOINT, startKafkaForwarder, type KafkaForwarder, type KafkaForwarderOptions } from '../../../../projections/kafka-forwarder';
 import { loadCheckpoint, saveCheckpoint } from '../../../../services/platform/event-store/log-checkpoints';
@@ -7,6 +7,7 @@ import { createLogger } from '../../../../services/platform/logger';
 import type { TransactionalEventStore } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { streamOf } from '../../../testkit/events';
+import { eventually } from '../../../testkit/eventually';
 import { readAtLeast } from '../../../testkit/read-log';
 import { createRecordingBus, type RecordingBus } from '../../../testkit/recording-bus';
 
@@ -45,7 +46,6 @@ describeOnEachBackend('Kafka forwarder with an in-memory bus', (test) => {
   const eventIds = () => bus.records.map((r) => r.headers['event-id']);
   const savedCheckpoint = () => loadCheckpoint(test.db, name);
   /** Other test files' open transactions on a shared server may hold new events back for a while. */
-  const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 20_000, interval: 20 });
   /** The log once all its `count` events are readable. */
   const wholeLog = async (count: number) => {
     const log = await readAtLeast(store, null, count);

@@ -1,4 +1,4 @@
-import type { AppError } from './errors';
+import { AppError } from './errors';
 
 /**
  * Who is asking. Every application function takes one; transports build it
@@ -31,6 +31,17 @@ export function allows(access: Access, actor: Actor): boolean {
     default:
       return assertNever(access);
   }
+}
+
+/**
+ * The check an application function makes before it acts: nothing when the
+ * actor `allows` the access, else the error to answer with: unauthenticated
+ * for an anonymous caller (`sign in to do this`), forbidden for a signed-in
+ * one, with `forbidden` as its message (what this caller may not do).
+ */
+export function requireAccess(access: Access, actor: Actor, forbidden = 'your role does not allow this'): void {
+  if (allows(access, actor)) return;
+  throw actor.kind === 'anonymous' ? new AppError('unauthenticated', 'sign in to do this') : new AppError('forbidden', forbidden);
 }
 
 export function assertNever(value: never): never {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newAffCode } from '../../platform/crypto/secrets';
 import { deleteUserSessions } from './sessions';
 import { findUserById, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from './user-records';
-import { allows, ROLE, type Actor } from '../../platform/actor';
+import { requireAccess, ROLE, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { decideManage, MANAGE_ACTIONS, mayCreateRole, outranks, type ManageAction } from './rules/manage-user';
 import { commitWithWallet } from '../wallet';
@@ -17,8 +17,7 @@ import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInp
 /* Admins manage users (spec 01 section 6, server-behaviour 6.7), the level rules decided in domain/users. */
 
 function admin(actor: Actor): { role: number } {
-  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
-  if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage users');
+  requireAccess('admin', actor, 'only admins manage users');
   return { role: actor.kind === 'user' ? actor.role : ROLE.root };
 }
 

@@ -1,4 +1,4 @@
-import { allows, type Actor } from '../../platform/actor';
+import { requireAccess, type Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../../platform/ports/pubsub';
@@ -21,14 +21,11 @@ export interface ActivityDeps {
 
 const MAX_HOURS = 24 * 31;
 
-function checkAccess(actor: Actor): void {
-  if (allows('admin', actor)) return;
-  throw actor.kind === 'anonymous' ? new AppError('unauthenticated', 'sign in to do this') : new AppError('forbidden', 'only admins see system activity');
-}
+const ONLY_ADMINS = 'only admins see system activity';
 
 /** Admins: activity of the last `hours` hours, oldest hour first. */
 export async function recentActivity(deps: ActivityDeps, actor: Actor, input: { hours: number }): Promise<ActivityPoint[]> {
-  checkAccess(actor);
+  requireAccess('admin', actor, ONLY_ADMINS);
   if (!Number.isInteger(input.hours) || input.hours < 1 || input.hours > MAX_HOURS) {
     throw new AppError('invalid', `hours must be a whole number from 1 to ${MAX_HOURS}`);
   }
@@ -48,7 +45,7 @@ export async function recentActivity(deps: ActivityDeps, actor: Actor, input: { 
  * stops receiving it.
  */
 export async function* watchActivity(deps: ActivityDeps, actor: Actor, input: { hours: number }, signal: AbortSignal): AsyncGenerator<ActivityPoint[]> {
-  checkAccess(await currentActor(deps.db, actor));
+  requireAccess('admin', await currentActor(deps.db, actor), ONLY_ADMINS);
   try {
     for await (const notice of deps.pubsub.subscribe(PROJECTION_CHANGED_TOPIC, signal)) {
       if ((notice as ProjectionChanged).projection !== 'activity_hourly') continue;

@@ -12,7 +12,7 @@ import {
 } from './channel-records';
 import { parseChannelInfo } from './rules/multi-key';
 import type { SqlSession } from '../../platform/ports/sql';
-import { allows, type Actor } from '../../platform/actor';
+import { requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { positiveId } from '../../platform/input-checks';
 import { auditedChannel, channelChanged } from './audit';
@@ -32,8 +32,7 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** Only admins manage channels. */
 export function admin(actor: Actor): void {
-  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
-  if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage channels');
+  requireAccess('admin', actor, 'only admins manage channels');
 }
 
 export const NOT_FOUND = 'channel not found, please refresh the page and retry';

@@ -1,7 +1,7 @@
 import { isOptionKey, OPTION_CATALOGUE, optionKind, type OptionKey } from '../../../schema/options/catalogue';
 import { isRootOnlyOption, isWriteOnlyOption } from '../../../schema/options/option-access';
 import type { OptionKind } from '../../../schema/options/option-kind';
-import { allows, type Actor } from '../../platform/actor';
+import { allows, requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { OptionStore } from '../../platform/options/option-store';
 import { optionChangeProblem } from './rules/option-checks';
@@ -35,10 +35,7 @@ export interface OptionEntry {
   readonly writable: boolean;
 }
 
-function requireAdmin(actor: Actor): void {
-  if (allows('admin', actor)) return;
-  throw actor.kind === 'anonymous' ? new AppError('unauthenticated', 'sign in to do this') : new AppError('forbidden', 'only admins manage system options');
-}
+const ONLY_ADMINS = 'only admins manage system options';
 
 const mayWrite = (actor: Actor, key: OptionKey): boolean => allows('admin', actor) && (!isRootOnlyOption(key) || allows('root', actor));
 
@@ -54,7 +51,7 @@ function currentEntry(deps: OptionsDeps, actor: Actor, key: OptionKey): OptionEn
 
 /** Admins: every option in catalogue order, secrets without their values. */
 export async function listOptions(deps: OptionsDeps, actor: Actor): Promise<OptionEntry[]> {
-  requireAdmin(actor);
+  requireAccess('admin', actor, ONLY_ADMINS);
   return deps.options.entries().map(({ key, value }) => entryOf(key, value, actor));
 }
 
@@ -64,7 +61,7 @@ export async function listOptions(deps: OptionsDeps, actor: Actor): Promise<Opti
  * stores nothing, and the error says why.
  */
 export async function updateOption(deps: OptionsDeps, actor: Actor, input: { readonly key: unknown; readonly value: unknown }): Promise<OptionEntry> {
-  requireAdmin(actor);
+  requireAccess('admin', actor, ONLY_ADMINS);
   if (typeof input.key !== 'string' || input.key === '') throw new AppError('invalid', 'say which option: key is required');
   if (!isOptionKey(input.key)) throw new AppError('invalid', `unknown option "${input.key}"`);
   const key = input.key;
@@ -79,7 +76,7 @@ export async function updateOption(deps: OptionsDeps, actor: Actor, input: { rea
 
 /** Admins: puts `ModelRatio` back to the built-in defaults (`POST /api/option/rest_model_ratio`). */
 export async function resetModelRatio(deps: OptionsDeps, actor: Actor): Promise<OptionEntry> {
-  requireAdmin(actor);
+  requireAccess('admin', actor, ONLY_ADMINS);
   if (!mayWrite(actor, 'ModelRatio')) throw new AppError('forbidden', 'only the super admin may change ModelRatio');
   const defaults = optionKind('ModelRatio').serialise(OPTION_CATALOGUE.ModelRatio.defaultValue);
   await deps.options.set('ModelRatio', defaults, eventActor(actor));

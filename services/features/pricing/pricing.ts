@@ -1,7 +1,7 @@
 import { knownModelOwners, modelsByChannelType } from '../../../schema/models/provider-models';
 import { findUserById } from '../accounts';
 import { channelModelNames, enabledAbilities, enabledModelNames } from '../channels';
-import { allows, type Actor } from '../../platform/actor';
+import { requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { OptionStore } from '../../platform/options/option-store';
 import { autoGroups, groupChoices, groupRatios, groupsToList, usableGroups, type GroupChoice, type GroupOptions } from './rules/groups';
@@ -57,10 +57,7 @@ async function groupOf(deps: PricingDeps, actor: Actor): Promise<string> {
   return user.group;
 }
 
-function admin(actor: Actor): void {
-  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
-  if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins list every model');
-}
+const ONLY_ADMINS = 'only admins list every model';
 
 /** Public: guests see the global usable groups at the plain group ratios; a signed-in user sees their group's. */
 export async function pricing(deps: PricingDeps, actor: Actor): Promise<PricingView> {
@@ -94,7 +91,7 @@ export async function myModels(deps: PricingDeps, actor: Actor, input: { group?:
 
 /** Admins: every model the gateway knows: the provider catalogue, then models only channels name. */
 export async function knownModels(deps: PricingDeps, actor: Actor): Promise<KnownModel[]> {
-  admin(actor);
+  requireAccess('admin', actor, ONLY_ADMINS);
   const owners = new Map(knownModelOwners());
   // A model no catalogue lists is `custom`, as the established gateway names unknown models (server-behaviour 2.6).
   for (const model of await channelModelNames(deps.db)) {
@@ -105,12 +102,12 @@ export async function knownModels(deps: PricingDeps, actor: Actor): Promise<Know
 
 /** Admins: the names of models some enabled channel serves, sorted. */
 export async function enabledModels(deps: PricingDeps, actor: Actor): Promise<string[]> {
-  admin(actor);
+  requireAccess('admin', actor, ONLY_ADMINS);
   return enabledModelNames(deps.db, null);
 }
 
 /** Signed-in users: provider type id → its catalogued models (the channel editor fills a type's models from it). */
 export function modelsByType(actor: Actor): Record<string, string[]> {
-  if (!allows('user', actor)) throw new AppError('unauthenticated', 'sign in to do this');
+  requireAccess('user', actor);
   return Object.fromEntries(modelsByChannelType().map(([type, models]) => [String(type), [...models]]));
 }

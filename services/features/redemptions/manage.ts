@@ -10,7 +10,7 @@ import {
   type RedemptionChanges,
   type RedemptionRecord,
 } from './redemption-records';
-import { allows, type Actor } from '../../platform/actor';
+import { requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { countOf, DEFAULT_QUOTA, expiredTimeOf, nameForNew, nameOf, quotaOf, refuseChangeOfUsed, statusOf } from './rules/redemption-rules';
 import { positiveId, text } from '../../platform/input-checks';
@@ -27,8 +27,7 @@ import { quotaDisplayOf } from '../../platform/quota-display';
  */
 
 function admin(actor: Actor): void {
-  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
-  if (!allows('admin', actor)) throw new AppError('forbidden', 'only admins manage redemption codes');
+  requireAccess('admin', actor, 'only admins manage redemption codes');
 }
 
 const seconds = (at: Date): number => Math.floor(at.getTime() / 1000);

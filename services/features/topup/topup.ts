@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { findUserById } from '../accounts';
 import type { WalletCommand } from '../wallet';
 import type { Actor } from '../../platform/actor';
-import { ROLE } from '../../platform/actor';
+import { requireAccess } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { claimTopup, expireTopup, findTopup, insertTopup, type TopupRecord } from './topup-records';
 import {
@@ -257,8 +257,7 @@ export async function epayNotify(deps: TopupDeps, params: Readonly<Record<string
 
 /** `POST /api/user/topup/complete {trade_no}` (admins): credits a pending or expired order by hand. */
 export async function completeTopup(deps: TopupDeps, actor: Actor, input: { trade_no?: unknown }): Promise<void> {
-  if (actor.kind === 'anonymous') throw new AppError('unauthenticated', 'sign in to do this');
-  if (actor.kind === 'user' && actor.role < ROLE.admin) throw new AppError('forbidden', 'your role does not allow this');
+  requireAccess('admin', actor);
   const tradeNo = typeof input.trade_no === 'string' ? input.trade_no.trim() : '';
   if (!tradeNo) throw new AppError('invalid', 'trade_no is required');
   const order = await findTopup(deps.db, tradeNo);

@@ -1,3 +1,5 @@
+import { graphql, type GraphqlAnswer, type Variables } from './graphql';
+
 /** The `/api` answer. */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -12,7 +14,17 @@ export interface Envelope<T = unknown> {
 export interface ApiClient {
   /** Signed-in sessions by name. */
   readonly sessions: Map<string, { cookie: string; id: number }>;
-  call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }>;
+  /** Calls `/api` as `who`; `T` is the shape of `data`, `Extra` that of fields some routes answer beside it (`time`, `url`). */
+  call<T = unknown, Extra extends object = Record<never, never>>(
+    who: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Envelope<T> & Extra }>;
+  /** Posts to `/graphql` as `who` (or no one); `T` is the shape of `data` the query asks for. */
+  graphql<T = Record<string, unknown>>(who: string | null, query: string, variables?: Variables): Promise<GraphqlAnswer<T>>;
+  /** The headers the console sends for `who`: its session cookie and `New-Api-User`. */
+  headers(who: string | null): Record<string, string>;
   signIn(name: string, password: string): Promise<void>;
   /** Registers `name` with the password `<name>-password`, then signs in. */
   signUp(name: string): Promise<void>;
@@ -26,14 +38,22 @@ export interface ApiClient {
 
 export function apiClient(baseUrl: () => string): ApiClient {
   const sessions = new Map<string, { cookie: string; id: number }>();
-  async function call<T = unknown>(who: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+  function headers(who: string | null): Record<string, string> {
     const session = who ? sessions.get(who) : undefined;
+    return session ? { cookie: session.cookie, 'new-api-user': String(session.id) } : {};
+  }
+  async function call<T = unknown, Extra extends object = Record<never, never>>(
+    who: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Envelope<T> & Extra }> {
     const response = await fetch(baseUrl() + path, {
       method,
-      headers: { 'content-type': 'application/json', ...(session ? { cookie: session.cookie, 'new-api-user': String(session.id) } : {}) },
+      headers: { 'content-type': 'application/json', ...headers(who) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Envelope<T> };
+    return { status: response.status, body: (await response.json()) as Envelope<T> & Extra };
   }
   async function signIn(name: string, password: string): Promise<void> {
     const response = await fetch(`${baseUrl()}/api/user/login`, {
@@ -57,5 +77,13 @@ export function apiClient(baseUrl: () => string): ApiClient {
     await signIn(admin, 'admin-password-1');
     sessions.set('admin', sessions.get(admin)!);
   }
-  return { sessions, call, signIn, signUp, setUpSite };
+  return {
+    sessions,
+    call,
+    graphql: (who, query, variables = {}) => graphql(baseUrl(), query, variables, headers(who)),
+    headers,
+    signIn,
+    signUp,
+    setUpSite,
+  };
 }

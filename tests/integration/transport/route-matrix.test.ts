@@ -28,8 +28,8 @@ const REFUSED_ROLE = 'your role does not allow this';
 let t: TestGateway;
 const api = apiClient(() => t.baseUrl);
 const as = (role: Role) => (role === 'guest' ? null : `ops_${role}`);
-const call = <T = unknown>(role: Role, method: string, path: string, body?: unknown) =>
-  api.call<T>(as(role), method, path, method === 'GET' ? undefined : body);
+const call = <T = unknown, Extra extends object = Record<never, never>>(role: Role, method: string, path: string, body?: unknown) =>
+  api.call<T, Extra>(as(role), method, path, method === 'GET' ? undefined : body);
 
 /** Ids of rows the walk points `:id` at; deletes point at an id nobody has, so the walk changes nothing others need. */
 const seeded = { channel: 0, token: 0, redemption: 0 };
@@ -199,9 +199,9 @@ describe('REST contract of the operations calls, every route × every role', () 
     const codes = (await call<Record<string, unknown>>('admin', 'GET', `/api/redemption/${seeded.redemption}`)).body.data!;
     expect(codes).toMatchObject({ id: seeded.redemption, name: 'matrix', quota: 1000, status: 1, used_user_id: 0 });
 
-    const pricing = (await call<unknown[]>('guest', 'GET', '/api/pricing')).body as unknown as Record<string, unknown>;
+    const pricing = (await call<Array<Record<string, unknown>>, { group_ratio: unknown; usable_group: unknown }>('guest', 'GET', '/api/pricing')).body;
     expect(pricing).toMatchObject({ success: true, data: expect.any(Array), group_ratio: expect.any(Object), usable_group: expect.any(Object) });
-    expect((pricing.data as Array<Record<string, unknown>>).find((m) => m.model_name === 'gpt-4o-mini')).toMatchObject({
+    expect(pricing.data!.find((m) => m.model_name === 'gpt-4o-mini')).toMatchObject({
       quota_type: expect.any(Number),
       model_ratio: expect.any(Number),
       completion_ratio: expect.any(Number),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROUTES } from '../../../../services/features/accounts/rest';
 import { REST_ROUTES } from '../../../../services/transport/rest/routes';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { expectErrorCode, graphql } from '../../../testkit/graphql';
 
 /*
  * The accounts core over `/api` on a whole gateway with real sessions: setup,
@@ -29,27 +30,35 @@ class Browser {
   userId: number | null = null;
   constructor(readonly extraHeaders: Record<string, string> = {}) {}
 
+  /** Sends a request with this browser's cookie and user id, and keeps the session cookie the answer sets. */
+  async fetch(path: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers({
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.userId !== null ? { 'new-api-user': String(this.userId) } : {}),
+      ...this.extraHeaders,
+    });
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    const response = await fetch(t.baseUrl + path, { ...init, headers });
+    const session = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => /^(__Host-)?session=./.test(c));
+    if (session) this.cookie = session;
+    return response;
+  }
+
   async call<T = unknown>(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; body: Envelope<T>; setCookie: string[] }> {
-    const response = await fetch(t.baseUrl + path, {
+    const response = await this.fetch(path, {
       method,
-      headers: {
-        'content-type': 'application/json',
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.userId !== null ? { 'new-api-user': String(this.userId) } : {}),
-        ...this.extraHeaders,
-        ...headers,
-      },
+      headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined || method === 'GET' ? undefined : JSON.stringify(body),
     });
-    const setCookie = response.headers.getSetCookie();
-    const session = setCookie.map((c) => c.split(';')[0]!).find((c) => /^(__Host-)?session=./.test(c));
-    if (session) this.cookie = session;
-    return { status: response.status, body: (await response.json()) as Envelope<T>, setCookie };
+    return { status: response.status, body: (await response.json()) as Envelope<T>, setCookie: response.headers.getSetCookie() };
   }
 
   async login(username: string, password: string) {
@@ -377,12 +386,6 @@ describe('accounts over /api', () => {
 });
 
 describe('accounts over GraphQL with the same sessions', () => {
-  const graphql = async <T>(browser: Browser, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    (await browser.call<never>('POST', '/graphql', { query, variables }, headers)).body as unknown as {
-      data?: T;
-      errors?: Array<{ message: string; extensions?: { code?: string } }>;
-    };
-
   it('answers me, users and manageUser by role, with the REST rules', async () => {
     const me = await graphql<{ me: { username: string; role: number } }>(admin, '{ me { username role } }');
     expect(me.data!.me).toEqual({ username: 'ops_admin', role: 10 });
@@ -391,8 +394,8 @@ describe('accounts over GraphQL with the same sessions', () => {
       '{ users(keyword: "alice") { total items { username } } }',
     );
     expect(users.data!.users).toEqual({ total: 1, items: [{ username: 'alice' }] });
-    expect((await graphql(user, '{ users { total } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await graphql(new Browser(), '{ me { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expectErrorCode(await graphql(user, '{ users { total } }'), 'FORBIDDEN');
+    expectErrorCode(await graphql(new Browser(), '{ me { id } }'), 'UNAUTHENTICATED');
     const refused = await graphql(admin, 'mutation ($id: Int!) { manageUser(id: $id, action: disable) { status } }', { id: root.userId });
     expect(refused.errors?.[0]).toMatchObject({ message: 'you cannot manage a user of the same or a higher role', extensions: { code: 'FORBIDDEN' } });
     const done = await graphql<{ manageUser: { status: number } }>(admin, 'mutation ($id: Int!) { manageUser(id: $id, action: disable) { status } }', {
@@ -423,11 +426,11 @@ describe('accounts over GraphQL with the same sessions', () => {
     expect((await user.call('GET', '/api/user/self')).status).toBe(401);
 
     const before = browser.cookie;
-    const reply = await browser.call('POST', '/graphql', { query: 'mutation { logout }' });
-    expect(reply.setCookie[0]).toMatch(/^session=; Path=\/; Max-Age=0/);
+    const reply = await graphql(browser, 'mutation { logout }');
+    expect(reply.headers.getSetCookie()[0]).toMatch(/^session=; Path=\/; Max-Age=0/);
     // The old cookie, replayed, opens nothing: the session ended on the server, not only in the browser.
     browser.cookie = before;
-    expect((await graphql(browser, '{ me { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expectErrorCode(await graphql(browser, '{ me { id } }'), 'UNAUTHENTICATED');
     expect((await graphql(new Browser(), 'mutation { login(username: "alice", password: "nope-nope-nope") { id } }')).errors?.[0]?.message).toBe(
       'wrong username or password, or the user is disabled',
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { graphql } from '../../../testkit/graphql';
 import { decodeQuotedPrintable, startTestSmtpServer, type DeliveredMail, type TestSmtpServer } from '../../../testkit/smtp-server';
 
 /*
@@ -159,23 +160,16 @@ describe('verification codes and registration', () => {
   });
 
   it('is the same function over GraphQL: sendVerificationCode, then register with the code', async () => {
-    const gql = async (query: string, variables: Record<string, unknown>) => {
-      const response = await fetch(`${t.baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> };
-    };
-    const sent = await gql('mutation ($email: String!) { sendVerificationCode(email: $email) }', { email: 'gina@example.test' });
-    expect(sent).toEqual({ data: { sendVerificationCode: true } });
+    const sent = await graphql(t.baseUrl, 'mutation ($email: String!) { sendVerificationCode(email: $email) }', { email: 'gina@example.test' });
+    expect(sent.body).toEqual({ data: { sendVerificationCode: true } });
     const code = codeIn(await smtp.nextMailTo('gina@example.test'));
-    const registered = await gql(
+    const registered = await graphql(
+      t.baseUrl,
       'mutation ($code: String) { register(username: "gina", password: "gina-password", email: "gina@example.test", verificationCode: $code) }',
       { code },
     );
-    expect(registered).toEqual({ data: { register: true } });
-    const again = await gql('mutation { sendVerificationCode(email: "gina@example.test") }', {});
+    expect(registered.body).toEqual({ data: { register: true } });
+    const again = await graphql(t.baseUrl, 'mutation { sendVerificationCode(email: "gina@example.test") }');
     expect(again.errors?.[0]?.message).toBe('that email address is already taken');
     await setOption('EmailVerificationEnabled', 'false');
   });
@@ -250,16 +244,10 @@ describe('email binding', () => {
 
     // GraphQL bindEmail answers the user.
     const next = await codeFor('bruno@example.test');
-    const session = api.sessions.get('bruno')!;
-    const response = await fetch(`${t.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: session.cookie, 'new-api-user': String(session.id) },
-      body: JSON.stringify({
-        query: 'mutation ($code: String!) { bindEmail(email: "bruno@example.test", code: $code) { username email } }',
-        variables: { code: next },
-      }),
+    const bound = await api.graphql('bruno', 'mutation ($code: String!) { bindEmail(email: "bruno@example.test", code: $code) { username email } }', {
+      code: next,
     });
-    expect(await response.json()).toEqual({ data: { bindEmail: { username: 'bruno', email: 'bruno@example.test' } } });
+    expect(bound.body).toEqual({ data: { bindEmail: { username: 'bruno', email: 'bruno@example.test' } } });
   });
 
   it('refuses a guest, and a cross-site link that carries only the cookie (a GET that changes state)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramHash } from '../../../../services/features/accounts/oauth/telegram';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { graphql } from '../../../testkit/graphql';
 import { Browser } from './oauth/browser';
 
 /*
@@ -58,13 +59,9 @@ describe("a sign-in ends the browser's old session", () => {
 
   it('over GraphQL, by password', async () => {
     const old = await passwordSignIn(new Browser(() => t.baseUrl));
-    const response = await fetch(`${t.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `session=${old}` },
-      body: JSON.stringify({ query: 'mutation { login(username: "rot_user", password: "user-password") { id } }' }),
-    });
-    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
-    const fresh = /^session=([^;]+)/.exec(response.headers.getSetCookie().find((c) => c.startsWith('session='))!)![1]!;
+    const answer = await graphql(t.baseUrl, 'mutation { login(username: "rot_user", password: "user-password") { id } }', {}, { cookie: `session=${old}` });
+    expect(answer.errors).toBeUndefined();
+    const fresh = /^session=([^;]+)/.exec(answer.headers.getSetCookie().find((c) => c.startsWith('session='))!)![1]!;
     expect(await works(old)).toBe(false);
     expect(await works(fresh)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { graphql } from '../../../testkit/graphql';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../testkit/smtp-server';
 
 /*
@@ -61,11 +62,6 @@ async function rest(method: string, path: string, body?: unknown): Promise<{ sta
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data?: unknown } };
-}
-
-async function gql(query: string): Promise<{ data?: unknown; errors?: Array<{ message: string }> }> {
-  const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
 }
 
 beforeAll(async () => {
@@ -134,15 +130,19 @@ describe('Turnstile human check', () => {
   });
 
   it('guards the GraphQL mutations the same way', async () => {
-    expect((await gql('mutation { login(username: "tess", password: "tess-password") { username } }')).errors?.[0]?.message).toBe(EMPTY);
-    expect((await gql('mutation { login(username: "tess", password: "tess-password", turnstile: "nope") { username } }')).errors?.[0]?.message).toBe(FAILED);
-    expect(await gql(`mutation { login(username: "tess", password: "tess-password", turnstile: "${GOOD}") { username } }`)).toEqual({
+    expect((await graphql(t.baseUrl, 'mutation { login(username: "tess", password: "tess-password") { username } }')).errors?.[0]?.message).toBe(EMPTY);
+    expect(
+      (await graphql(t.baseUrl, 'mutation { login(username: "tess", password: "tess-password", turnstile: "nope") { username } }')).errors?.[0]?.message,
+    ).toBe(FAILED);
+    expect((await graphql(t.baseUrl, `mutation { login(username: "tess", password: "tess-password", turnstile: "${GOOD}") { username } }`)).body).toEqual({
       data: { login: { username: 'tess' } },
     });
-    expect((await gql('mutation { sendPasswordReset(email: "tess@example.test", turnstile: "nope") }')).errors?.[0]?.message).toBe(FAILED);
-    expect((await gql('mutation { register(username: "ts_gql", password: "ts-gql-password") }')).errors?.[0]?.message).toBe(EMPTY);
-    expect(await gql(`mutation { register(username: "ts_gql", password: "ts-gql-password", turnstile: "${GOOD}") }`)).toEqual({ data: { register: true } });
-    expect((await gql('mutation { sendVerificationCode(email: "gq@example.test", turnstile: "nope") }')).errors?.[0]?.message).toBe(FAILED);
+    expect((await graphql(t.baseUrl, 'mutation { sendPasswordReset(email: "tess@example.test", turnstile: "nope") }')).errors?.[0]?.message).toBe(FAILED);
+    expect((await graphql(t.baseUrl, 'mutation { register(username: "ts_gql", password: "ts-gql-password") }')).errors?.[0]?.message).toBe(EMPTY);
+    expect((await graphql(t.baseUrl, `mutation { register(username: "ts_gql", password: "ts-gql-password", turnstile: "${GOOD}") }`)).body).toEqual({
+      data: { register: true },
+    });
+    expect((await graphql(t.baseUrl, 'mutation { sendVerificationCode(email: "gq@example.test", turnstile: "nope") }')).errors?.[0]?.message).toBe(FAILED);
   });
 
   it('refuses plainly when the secret is wrong or the verify service is down, and skips the check when it is off', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, skipNote } from '../../../testkit/databases';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { graphql } from '../../../testkit/graphql';
 import { startHttpsReceiver, type HttpsReceiver } from '../../../testkit/https-receiver';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../testkit/smtp-server';
 import { verifyStandardWebhook } from '../../../testkit/standard-webhooks';
@@ -22,19 +23,15 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
   let b: TestGateway;
   let smtp: TestSmtpServer;
   let receiver: HttpsReceiver;
-  const { sessions, call, signIn } = apiClient(() => a.baseUrl);
+  const { sessions, call, headers, signIn } = apiClient(() => a.baseUrl);
 
   async function adjust(userId: number, amount: number, on: TestGateway): Promise<void> {
-    const root = sessions.get('al_root')!;
-    const response = await fetch(`${on.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: root.cookie, 'new-api-user': String(root.id) },
-      body: JSON.stringify({
-        query: 'mutation ($u: Int!, $a: Quota!) { adjustQuota(userId: $u, amount: $a, reason: "test") { quota } }',
-        variables: { u: userId, a: amount },
-      }),
-    });
-    const reply = (await response.json()) as { errors?: unknown };
+    const reply = await graphql(
+      on.baseUrl,
+      'mutation ($u: Int!, $a: Quota!) { adjustQuota(userId: $u, amount: $a, reason: "test") { quota } }',
+      { u: userId, a: amount },
+      headers('al_root'),
+    );
     expect(reply.errors).toBeUndefined();
   }
 

@@ -35,7 +35,7 @@ interface TagRow {
 type Entry = Channel | TagRow;
 
 let t: TestGateway;
-const { sessions, call, signIn, signUp } = apiClient(() => t.baseUrl);
+const { sessions, call, graphql, signIn, signUp } = apiClient(() => t.baseUrl);
 const KEY = (n: number) => `sk-group-secret-${n}-0123456789`;
 const json = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
 
@@ -59,8 +59,6 @@ const abilities = async (ids: number[]) =>
       [ids.map(String)],
     )
   ).rows.map((r) => ({ ...r, channel_id: Number(r.channel_id), priority: Number(r.priority) }));
-const gql = async <T>(query: string, who = 'admin') =>
-  (await call<never>(who, 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
 
 beforeAll(async () => {
   t = await startTestGateway();
@@ -180,20 +178,25 @@ describe('tags', () => {
     expect((await call('dave', 'POST', '/api/channel/tag/disabled', { tag: 'crew' })).body.success).toBe(false);
     expect((await call('dave', 'POST', '/api/channel/batch', { ids: [a.id] })).body.success).toBe(false);
     expect((await call('dave', 'POST', `/api/channel/copy/${a.id}`)).body.success).toBe(false);
-    expect((await gql('mutation { deleteChannels(ids: [1]) }', 'dave')).errors?.length).toBeGreaterThan(0);
+    expect((await graphql('dave', 'mutation { deleteChannels(ids: [1]) }')).errors?.length).toBeGreaterThan(0);
     expect((await call<Channel>('admin', 'GET', `/api/channel/${a.id}`)).body.data!.tag).toBe('crew');
   });
 
   it('offers the same over GraphQL', async () => {
-    expect((await gql<{ setChannelsTag: number }>(`mutation { setChannelsTag(ids: [${loose.id}], tag: "gq") }`)).data!.setChannelsTag).toBe(1);
-    expect((await gql<{ editChannelTag: number }>('mutation { editChannelTag(input: { tag: "gq", priority: 2 }) }')).data!.editChannelTag).toBe(1);
-    expect((await gql<{ setChannelTagEnabled: number }>('mutation { setChannelTagEnabled(tag: "gq", enabled: false) }')).data!.setChannelTagEnabled).toBe(1);
-    const page = await gql<{
+    expect((await graphql<{ setChannelsTag: number }>('admin', `mutation { setChannelsTag(ids: [${loose.id}], tag: "gq") }`)).data!.setChannelsTag).toBe(1);
+    expect((await graphql<{ editChannelTag: number }>('admin', 'mutation { editChannelTag(input: { tag: "gq", priority: 2 }) }')).data!.editChannelTag).toBe(1);
+    expect(
+      (await graphql<{ setChannelTagEnabled: number }>('admin', 'mutation { setChannelTagEnabled(tag: "gq", enabled: false) }')).data!.setChannelTagEnabled,
+    ).toBe(1);
+    const page = await graphql<{
       channelsByTag: {
         total: number;
         items: Array<{ __typename: string; tag?: string; status?: number; priority?: number; channels?: Array<{ id: number; key: string | null }> }>;
       };
-    }>('{ channelsByTag(idSort: true) { total items { __typename ... on ChannelTagRow { tag status priority channels { id key } } ... on Channel { id } } } }');
+    }>(
+      'admin',
+      '{ channelsByTag(idSort: true) { total items { __typename ... on ChannelTagRow { tag status priority channels { id key } } ... on Channel { id } } } }',
+    );
     expect(page.errors).toBeUndefined();
     expect(page.data!.channelsByTag.total).toBe(3);
     expect(page.data!.channelsByTag.items[0]).toEqual({
@@ -226,7 +229,10 @@ describe('batch delete and copy', () => {
     const events = await t.gateway.events.store.readStream(`audit_channel-${copy.id}`);
     expect((events[0]!.event.data as { reason: string }).reason).toBe(`copied from channel ${source.id}`);
     expect(json(events)).not.toContain(KEY(5));
-    const gqlCopy = await gql<{ copyChannel: { name: string; key: string | null } }>(`mutation { copyChannel(id: ${source.id}, suffix: " (2)") { name key } }`);
+    const gqlCopy = await graphql<{ copyChannel: { name: string; key: string | null } }>(
+      'admin',
+      `mutation { copyChannel(id: ${source.id}, suffix: " (2)") { name key } }`,
+    );
     expect(gqlCopy.data!.copyChannel).toEqual({ name: 'source (2)', key: null });
   });
 
@@ -241,7 +247,7 @@ describe('batch delete and copy', () => {
     const events = await t.gateway.events.store.readStream(`audit_channel-${y.id}`);
     expect(events.at(-1)!.event.data).toMatchObject({ reason: 'deleted in a batch', after: { deleted: true, key: { redacted: true } } });
     const z = await create('del-z', 8);
-    expect((await gql<{ deleteChannels: number }>(`mutation { deleteChannels(ids: [${z.id}]) }`)).data!.deleteChannels).toBe(1);
+    expect((await graphql<{ deleteChannels: number }>('admin', `mutation { deleteChannels(ids: [${z.id}]) }`)).data!.deleteChannels).toBe(1);
   });
 });
 
@@ -300,11 +306,13 @@ describe('multi-key channels', () => {
   });
 
   it('shows the key-free state over GraphQL', async () => {
-    const read = await gql<{ channel: { multiKey: { size: number; mode: string } | null } }>(
+    const read = await graphql<{ channel: { multiKey: { size: number; mode: string } | null } }>(
+      'admin',
       `{ channel(id: ${multi.id}) { multiKey { size mode disabledKeys { index status } } } }`,
     );
     expect(read.data!.channel.multiKey).toEqual({ size: 2, mode: 'random', disabledKeys: [] });
-    const made = await gql<{ createChannels: Array<{ multiKey: { size: number; mode: string } }> }>(
+    const made = await graphql<{ createChannels: Array<{ multiKey: { size: number; mode: string } }> }>(
+      'admin',
       'mutation { createChannels(multiKey: true, input: { name: "gpool", key: "g1\\ng2", models: "m", multiKeyMode: polling }) { multiKey { size mode } } }',
     );
     expect(made.errors).toBeUndefined();

@@ -13,7 +13,7 @@ import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 const KEYS = ['sk-keys-alpha-000000000001', 'sk-keys-bravo-000000000002', 'sk-keys-charlie-00000000003'];
 
 let t: TestGateway;
-const { call, signIn, sessions, setUpSite } = apiClient(() => t.baseUrl);
+const { call, graphql, signIn, sessions, setUpSite } = apiClient(() => t.baseUrl);
 
 interface KeyPage {
   keys: Array<{ index: number; status: number; key_preview: string; reason?: string; disabled_time?: number }>;
@@ -241,22 +241,14 @@ describe('keys of a multi-key channel', () => {
 
   it('answers the same over GraphQL', async () => {
     const id = await createPool('pool-graphql', KEYS);
-    const session = sessions.get('keys_admin')!;
-    const gql = async <T>(query: string) => {
-      const response = await fetch(`${t.baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: session.cookie, 'new-api-user': String(session.id) },
-        body: JSON.stringify({ query }),
-      });
-      return (await response.json()) as { data?: T; errors?: unknown[] };
-    };
-    const changed = await gql<{ manageChannelKeys: { message: string; count: number | null } }>(
+    const changed = await graphql<{ manageChannelKeys: { message: string; count: number | null } }>(
+      'keys_admin',
       `mutation { manageChannelKeys(channelId: ${id}, action: disable_key, keyIndex: 0) { message count } }`,
     );
-    expect(changed).toEqual({ data: { manageChannelKeys: { message: 'key disabled', count: null } } });
-    const page = await gql<{ channelKeys: { total: number; manualDisabledCount: number; keys: Array<{ index: number; status: number; keyPreview: string }> } }>(
-      `{ channelKeys(channelId: ${id}, status: 2) { total manualDisabledCount keys { index status keyPreview } } }`,
-    );
-    expect(page).toEqual({ data: { channelKeys: { total: 1, manualDisabledCount: 1, keys: [{ index: 0, status: 2, keyPreview: 'sk-keys-al...' }] } } });
+    expect(changed.body).toEqual({ data: { manageChannelKeys: { message: 'key disabled', count: null } } });
+    const page = await graphql<{
+      channelKeys: { total: number; manualDisabledCount: number; keys: Array<{ index: number; status: number; keyPreview: string }> };
+    }>('keys_admin', `{ channelKeys(channelId: ${id}, status: 2) { total manualDisabledCount keys { index status keyPreview } } }`);
+    expect(page.body).toEqual({ data: { channelKeys: { total: 1, manualDisabledCount: 1, keys: [{ index: 0, status: 2, keyPreview: 'sk-keys-al...' }] } } });
   });
 });

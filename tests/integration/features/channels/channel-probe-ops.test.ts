@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { apiClient } from '../../../testkit/api-client';
 import { subscribe, wsClient } from '../../../testkit/graphql-ws-client';
@@ -95,7 +96,7 @@ async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promis
 }
 
 let t: TestGateway;
-const { sessions, call, signIn, setUpSite } = apiClient(() => t.baseUrl);
+const { sessions, call, graphql, signIn, setUpSite } = apiClient(() => t.baseUrl);
 
 const setOption = (key: string, value: string) => t.gateway.options.set(key as never, value, { kind: 'system', reason: 'test' });
 const createChannel = async (fields: Record<string, unknown>): Promise<Channel> => {
@@ -115,13 +116,10 @@ const enabledAbilities = async (id: number): Promise<boolean[]> =>
 
 /** Waits until the run's last notice (the REST call answers before the run ends). */
 async function runFinished(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const { rows } = await t.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM channel_test_runs WHERE finished_at IS NULL', []);
-    if (rows[0]!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the test run did not finish');
+  await eventually(
+    async () => (await t.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM channel_test_runs WHERE finished_at IS NULL', [])).rows[0]!.n === 0,
+    { what: 'the test run to finish' },
+  );
 }
 
 beforeAll(async () => {
@@ -156,19 +154,19 @@ beforeEach(async () => {
 describe('one channel test', () => {
   it('answers time at the top level and in data, on failure too, and never disables', async () => {
     const { id } = await createChannel({ name: 'single', key: WRONG });
-    const failed = await call<{ success: boolean; time: number }>('admin', 'GET', `/api/channel/test/${id}`);
+    const failed = await call<{ success: boolean; time: number; message: string }, { time: number }>('admin', 'GET', `/api/channel/test/${id}`);
     expect(failed.body).toMatchObject({ success: false, data: { success: false } });
-    const body = failed.body as unknown as { time: number; message: string; data: { time: number; message: string } };
+    const body = failed.body;
     expect(body.time).toBeGreaterThanOrEqual(0);
-    expect(body.data.time).toBe(body.time);
-    expect(body.data.message).toBe(body.message);
+    expect(body.data!.time).toBe(body.time);
+    expect(body.data!.message).toBe(body.message);
     expect(JSON.stringify(failed.body)).not.toContain('sk-ops');
     expect((await channel(id)).status).toBe(1);
 
     const good = await createChannel({ name: 'single-good', key: GOOD });
-    const passed = await call('admin', 'GET', `/api/channel/test/${good.id}`);
+    const passed = await call<{ time: number }, { time: number }>('admin', 'GET', `/api/channel/test/${good.id}`);
     expect(passed.body).toMatchObject({ success: true, message: '', data: { success: true, message: '' } });
-    expect((passed.body as unknown as { time: number }).time).toBe((passed.body.data as { time: number }).time);
+    expect(passed.body.time).toBe(passed.body.data!.time);
   });
 });
 
@@ -356,8 +354,7 @@ describe('test all channels', () => {
     const edited = await createChannel({ name: 'edited-mid-test', key: SLOW_WRONG, test_model: 'model-edited' });
     slowWrongHeld = new Promise<void>((resolve) => (releaseSlowWrong = resolve));
     expect((await call('admin', 'GET', '/api/channel/test')).body).toMatchObject({ success: true, data: { total: 1 } });
-    const until = Date.now() + 10_000;
-    while (!tested.includes('model-edited') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => tested.includes('model-edited'), { what: 'the test to reach the upstream' });
     // The upstream holds the old key's 401 while the admin puts in a working key.
     const fields = {
       type: 1,
@@ -475,17 +472,17 @@ describe('balances', () => {
 describe('GraphQL', () => {
   it('tests a channel, fetches its models and updates balances', async () => {
     const good = await createChannel({ name: 'gql', type: 20, key: GOOD });
-    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-      (await call<never>('admin', 'POST', '/graphql', { query, variables })).body as unknown as { data?: Record<string, unknown>; errors?: unknown };
-    const result = await gql('mutation($id: Int!) { testChannel(id: $id) { success message time } }', { id: good.id });
+    const result = await graphql('admin', 'mutation($id: Int!) { testChannel(id: $id) { success message time } }', { id: good.id });
     expect(result.data).toMatchObject({ testChannel: { success: true, message: '' } });
-    expect((await gql('mutation($id: Int!) { updateChannelBalance(id: $id) { balance balanceUpdatedTime } }', { id: good.id })).data).toMatchObject({
+    expect(
+      (await graphql('admin', 'mutation($id: Int!) { updateChannelBalance(id: $id) { balance balanceUpdatedTime } }', { id: good.id })).data,
+    ).toMatchObject({
       updateChannelBalance: { balance: 74.75 },
     });
-    expect((await gql('mutation { updateChannelBalances { updated skipped failed disabled } }')).data).toMatchObject({
+    expect((await graphql('admin', 'mutation { updateChannelBalances { updated skipped failed disabled } }')).data).toMatchObject({
       updateChannelBalances: { updated: 1, skipped: 0, failed: 0, disabled: 0 },
     });
-    expect((await gql('mutation { testAllChannels { runId total } }')).data).toMatchObject({ testAllChannels: { total: 1 } });
+    expect((await graphql('admin', 'mutation { testAllChannels { runId total } }')).data).toMatchObject({ testAllChannels: { total: 1 } });
     await runFinished();
   });
 });

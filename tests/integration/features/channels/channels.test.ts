@@ -25,7 +25,7 @@ interface Channel {
 }
 
 let t: TestGateway;
-const { sessions, call, signIn, signUp } = apiClient(() => t.baseUrl);
+const { sessions, call, graphql, signIn, signUp } = apiClient(() => t.baseUrl);
 
 const json = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
 const SECRET = 'sk-upstream-secret-0123456789abcdef';
@@ -102,12 +102,9 @@ describe('channels', () => {
     expect(JSON.stringify((await call('carol', 'GET', `/api/channel/${main.id}`)).body)).not.toContain(SECRET);
     expect((await call('carol', 'POST', '/api/channel/', { name: 'x', key: 'k', models: 'm' })).body.success).toBe(false);
     expect((await call(null, 'GET', '/api/channel/')).status).toBe(401);
-    const gql = (await call<never>('carol', 'POST', '/graphql', { query: `{ channel(id: ${main.id}) { key } }` })).body as unknown as {
-      data: unknown;
-      errors?: unknown[];
-    };
+    const gql = await graphql('carol', `{ channel(id: ${main.id}) { key } }`);
     expect(gql.errors?.length).toBeGreaterThan(0);
-    expect(JSON.stringify(gql)).not.toContain(SECRET);
+    expect(gql.text).not.toContain(SECRET);
   });
 
   it('creates one channel per key line in batch mode', async () => {
@@ -202,19 +199,19 @@ describe('channels', () => {
   });
 
   it('offers the same over GraphQL to admins', async () => {
-    const gql = async <T>(query: string) =>
-      (await call<never>('admin', 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
-    const made = await gql<{ createChannels: Array<{ id: number; key: string | null }> }>(
+    const made = await graphql<{ createChannels: Array<{ id: number; key: string | null }> }>(
+      'admin',
       'mutation { createChannels(input: { name: "g", key: "gql-key", models: "m" }) { id key } }',
     );
     expect(made.data!.createChannels).toEqual([{ id: expect.any(Number), key: null }]);
     const id = made.data!.createChannels[0]!.id;
-    expect((await gql<{ channel: { key: string } }>(`{ channel(id: ${id}) { key } }`)).data!.channel.key).toBe('gql-key');
+    expect((await graphql<{ channel: { key: string } }>('admin', `{ channel(id: ${id}) { key } }`)).data!.channel.key).toBe('gql-key');
     expect(
-      (await gql<{ setChannelState: { status: number } }>(`mutation { setChannelState(id: ${id}, status: 2) { status } }`)).data!.setChannelState.status,
+      (await graphql<{ setChannelState: { status: number } }>('admin', `mutation { setChannelState(id: ${id}, status: 2) { status } }`)).data!.setChannelState
+        .status,
     ).toBe(2);
-    expect((await gql<{ deleteDisabledChannels: number }>('mutation { deleteDisabledChannels }')).data!.deleteDisabledChannels).toBe(1);
-    expect((await gql<{ channelTypes: Array<{ id: number }> }>('{ channelTypes { id } }')).data!.channelTypes.length).toBeGreaterThan(50);
+    expect((await graphql<{ deleteDisabledChannels: number }>('admin', 'mutation { deleteDisabledChannels }')).data!.deleteDisabledChannels).toBe(1);
+    expect((await graphql<{ channelTypes: Array<{ id: number }> }>('admin', '{ channelTypes { id } }')).data!.channelTypes.length).toBeGreaterThan(50);
   });
 
   it('deletes a channel with its abilities', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditStreamId } from '../../../../schema/events/audit';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { expectErrorCode, graphqlClient } from '../../../testkit/graphql';
 import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
 
 /*
@@ -36,11 +37,7 @@ async function rest(method: string, path: string, role: Role, body?: unknown): P
   return { status: response.status, body: JSON.parse(text) as Envelope, text };
 }
 
-async function graphql(role: Role, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${base}/graphql`, { method: 'POST', headers: headersOf(role), body: JSON.stringify({ query, variables }) });
-  const text = await response.text();
-  return { text, ...(JSON.parse(text) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }) };
-}
+const graphql = graphqlClient(() => base, headersOf);
 
 const listAs = async (role: Role) => (await rest('GET', '/api/option/', role)).body.data as Entry[];
 const entryOf = (entries: Entry[], key: string) => entries.find((e) => e.key === key)!;
@@ -86,8 +83,8 @@ describe('who may call the option fields (GraphQL)', () => {
     [UPDATE, { key: 'Footer', value: 'gql footer' }],
     [RESET, {}],
   ])('%s: anonymous UNAUTHENTICATED, user FORBIDDEN, admin and root answered', async (query, variables) => {
-    expect((await graphql('anonymous', query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await graphql('user', query, variables)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expectErrorCode(await graphql('anonymous', query, variables), 'UNAUTHENTICATED');
+    expectErrorCode(await graphql('user', query, variables), 'FORBIDDEN');
     for (const role of ['admin', 'root'] as const) {
       const result = await graphql(role, query, variables);
       expect(result.errors, role).toBeUndefined();
@@ -130,7 +127,7 @@ describe('admin and super admin', () => {
       key,
       value: String(value),
     });
-    expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expectErrorCode(gql, 'FORBIDDEN');
 
     const done = await rest('PUT', '/api/option/', 'root', { key, value });
     expect(done.body.success).toBe(true);

@@ -24,7 +24,7 @@ interface PricingBody {
 }
 
 let t: TestGateway;
-const { sessions, call, signIn, signUp } = apiClient(() => t.baseUrl);
+const { sessions, call, graphql, signIn, signUp } = apiClient(() => t.baseUrl);
 
 const setOption = async (key: string, value: string) => {
   const reply = await call('root', 'PUT', '/api/option/', { key, value });
@@ -35,9 +35,7 @@ const makeChannel = async (body: Record<string, unknown>): Promise<number> => {
   expect(reply.body.success, reply.body.message).toBe(true);
   return reply.body.data![0]!.id;
 };
-const pricing = async (who: string | null) => (await call(who, 'GET', '/api/pricing')) as unknown as { status: number; body: PricingBody };
-const graphql = async <T>(who: string | null, query: string) =>
-  (await call<never>(who, 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
+const pricing = (who: string | null) => call<PricingBody['data'], PricingBody>(who, 'GET', '/api/pricing');
 
 let disabledId = 0;
 

@@ -5,6 +5,7 @@ import { createWalletService, type WalletService } from '../../../../services/fe
 import { ROLE } from '../../../../services/platform/actor';
 import { silentLogger } from '../../../../services/platform/logger';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { expectErrorCode, graphqlClient } from '../../../testkit/graphql';
 import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
 
 /*
@@ -70,10 +71,7 @@ async function rest<T = unknown>(caller: Caller, method: string, path: string, b
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
-async function graphql<T = Record<string, unknown>>(caller: Caller, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: headersOf(caller), body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-}
+const graphql = graphqlClient(() => t.baseUrl, headersOf);
 
 /** Creates codes as the admin and answers them as rows. */
 async function create(body: Record<string, unknown>): Promise<Code[]> {
@@ -324,9 +322,7 @@ describe('GraphQL', () => {
     });
     const denied = await graphql('user', 'query { redemptions { total } }');
     expect(denied.errors?.[0]).toMatchObject({ message: 'your role does not allow this', extensions: { code: 'FORBIDDEN' } });
-    expect((await graphql('anonymous', 'mutation($key: String!) { redeemCode(key: $key) }', { key: first })).errors?.[0]?.extensions?.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expectErrorCode(await graphql('anonymous', 'mutation($key: String!) { redeemCode(key: $key) }', { key: first }), 'UNAUTHENTICATED');
     expect((await graphql({ userId: 3_000 }, 'mutation($key: String!) { redeemCode(key: $key) }', { key: first })).data).toEqual({ redeemCode: 3_000_000_000 });
     const again = await graphql({ userId: 3_001 }, 'mutation($key: String!) { redeemCode(key: $key) }', { key: first });
     expect(again.errors?.[0]).toMatchObject({ message: 'this redemption code has already been used', extensions: { code: 'CONFLICT' } });

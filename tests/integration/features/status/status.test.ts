@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_ID_HEADER } from '../../../../services/transport/http/request-id';
+import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { expectErrorCode, graphql } from '../../../testkit/graphql';
 import { subscribe, wsClient } from '../../../testkit/graphql-ws-client';
 import { TEST_ADMIN } from '../../../testkit/actors';
 
@@ -47,15 +49,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.dispose());
 
-async function postGraphql(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query }),
-  });
-  return { response, body: (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
-}
-
 describe('GET /api/status', () => {
   it('answers every spec field in the legacy envelope, with a request id', async () => {
     const response = await fetch(`${t.baseUrl}/api/status`);
@@ -98,19 +91,17 @@ describe('GET /api/status', () => {
     const setupOf = async () => ((await (await fetch(`${t.baseUrl}/api/status`)).json()) as { data: { setup: boolean } }).data.setup;
     expect(await setupOf()).toBe(false);
     await t.gateway.db.query('INSERT INTO setup_state (id, completed_at) VALUES (1, now())');
-    const begun = Date.now();
-    while (!(await setupOf()) && Date.now() - begun < 3000) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await setupOf()).toBe(true);
+    await eventually(async () => expect(await setupOf()).toBe(true), { what: 'the status to report setup', timeoutMs: 3000, everyMs: 100 });
   });
 });
 
 describe('GraphQL status', () => {
   it('returns the same status as REST', async () => {
     const rest = (await (await fetch(`${t.baseUrl}/api/status`)).json()) as { data: Record<string, unknown> };
-    const { response, body } = await postGraphql(STATUS_QUERY);
-    expect(response.status).toBe(200);
-    expect(body.errors).toBeUndefined();
-    const status = body.data!.status as Record<string, unknown>;
+    const answer = await graphql<{ status: Record<string, unknown> }>(t.baseUrl, STATUS_QUERY);
+    expect(answer.status).toBe(200);
+    expect(answer.errors).toBeUndefined();
+    const status = answer.data!.status;
     expect(status).toMatchObject({
       systemName: rest.data.system_name,
       logo: rest.data.logo,
@@ -125,9 +116,9 @@ describe('GraphQL status', () => {
   });
 
   it('answers a field that does not exist with a validation error, not a 500', async () => {
-    const { response, body } = await postGraphql('{ nope }');
-    expect(response.status).toBeLessThan(500);
-    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const answer = await graphql(t.baseUrl, '{ nope }');
+    expect(answer.status).toBeLessThan(500);
+    expectErrorCode(answer, 'GRAPHQL_VALIDATION_FAILED');
   });
 
   it('pushes statusChanged over graphql-ws when an option changes', async () => {

@@ -21,7 +21,7 @@ interface Token {
 }
 
 let t: TestGateway;
-const { sessions, call, signUp } = apiClient(() => t.baseUrl);
+const { sessions, call, graphql, signUp } = apiClient(() => t.baseUrl);
 
 const list = async (who: string) => (await call<{ items: Token[]; total: number }>(who, 'GET', '/api/token/?p=1&size=100')).body.data!;
 
@@ -141,19 +141,17 @@ describe('API tokens', () => {
   });
 
   it('offers the same over GraphQL, to the owner only', async () => {
-    const gql = async <T>(who: string, query: string) =>
-      (await call<never>(who, 'POST', '/graphql', { query })).body as unknown as { data?: T; errors?: Array<{ message: string }> };
-    const made = await gql<{ createTokens: Array<{ id: number; name: string; key: string }> }>(
+    const made = await graphql<{ createTokens: Array<{ id: number; name: string; key: string }> }>(
       'bob',
       'mutation { createTokens(input: { name: "bobs", remainQuota: 70 }) { id name key } }',
     );
     expect(made.data!.createTokens).toEqual([{ id: expect.any(Number), name: 'bobs', key: expect.stringMatching(/^[A-Za-z0-9]{48}$/) }]);
     const bobs = made.data!.createTokens[0]!;
-    expect((await gql<{ tokens: { items: Array<{ id: number }> } }>('bob', `{ tokens(key: "${bobs.key}") { items { id } } }`)).data!.tokens.items).toEqual([
+    expect((await graphql<{ tokens: { items: Array<{ id: number }> } }>('bob', `{ tokens(key: "${bobs.key}") { items { id } } }`)).data!.tokens.items).toEqual([
       { id: bobs.id },
     ]);
-    expect((await gql<{ tokens: { total: number } }>('alice', `{ tokens(key: "${bobs.key}") { total } }`)).data!.tokens.total).toBe(0);
-    expect((await gql('alice', `mutation { deleteToken(id: ${bobs.id}) }`)).errors?.[0]?.message).toBe('no such token');
+    expect((await graphql<{ tokens: { total: number } }>('alice', `{ tokens(key: "${bobs.key}") { total } }`)).data!.tokens.total).toBe(0);
+    expect((await graphql('alice', `mutation { deleteToken(id: ${bobs.id}) }`)).errors?.[0]?.message).toBe('no such token');
   });
 
   it('deletes a token for good', async () => {

@@ -59,14 +59,14 @@ async function notify(params: Record<string, string>, method: 'GET' | 'POST' = '
 
 /** Pays as the established console reads the answer: the signed form in `data`, the provider's `url` beside it. */
 async function pay(who: string, amount: number, method = 'alipay'): Promise<Payment> {
-  const reply = await call<Record<string, string>>(who, 'POST', '/api/user/pay', { amount, payment_method: method });
+  const reply = await call<Record<string, string>, { url: string }>(who, 'POST', '/api/user/pay', { amount, payment_method: method });
   expect(reply.body, reply.body.message).toMatchObject({
     success: true,
     url: expect.stringMatching(/^https?:\/\//) as unknown,
     data: { out_trade_no: expect.any(String) as unknown },
   });
   const params = reply.body.data!;
-  return { url: (reply.body as unknown as { url: string }).url, params, trade_no: params['out_trade_no']! };
+  return { url: reply.body.url, params, trade_no: params['out_trade_no']! };
 }
 
 /** The user's top-up credits in the log, and their quota as a fresh wallet service reads it. */

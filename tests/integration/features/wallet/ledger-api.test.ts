@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
 import { silentLogger } from '../../../../services/platform/logger';
+import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { expectErrorCode, graphqlClient, type GraphqlAnswer } from '../../../testkit/graphql';
 import { TEST_META } from '../../../testkit/ledger';
 import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
 
@@ -23,32 +25,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.dispose());
 
-interface GraphqlReply<T> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
-
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, role?: string): Promise<GraphqlReply<T>> {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(role ? { [TEST_ROLE_HEADER]: role } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlReply<T>;
-}
+/** GraphQL as `role` through the test header, or as no one. */
+const graphql = graphqlClient(
+  () => t.baseUrl,
+  (role: string | null): Record<string, string> => (role ? { [TEST_ROLE_HEADER]: role } : {}),
+);
 
 const ADJUST =
   'mutation ($userId: Int!, $amount: Quota!, $reason: String) { adjustQuota(userId: $userId, amount: $amount, reason: $reason) { userId quota owedQuota version } }';
 const WALLET = 'query ($userId: Int) { wallet(userId: $userId) { userId quota heldQuota usedQuota requestCount tokens { tokenId remainQuota usedQuota } } }';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,16 +41,16 @@ describe('ledger over GraphQL and REST', () => {
   let creditedAt: string;
 
   it('lets only admins adjust quota, answers from the wallet at once, and records who and why', async () => {
-    expect((await gql(ADJUST, { userId: USER, amount: 5 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await gql(ADJUST, { userId: USER, amount: 5 }, 'user')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(ADJUST, { userId: USER, amount: 0 }, 'admin')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await gql(ADJUST, { userId: USER, amount: 1.5 }, 'admin')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expectErrorCode(await graphql(null, ADJUST, { userId: USER, amount: 5 }), 'UNAUTHENTICATED');
+    expectErrorCode(await graphql('user', ADJUST, { userId: USER, amount: 5 }), 'FORBIDDEN');
+    expectErrorCode(await graphql('admin', ADJUST, { userId: USER, amount: 0 }), 'BAD_USER_INPUT');
+    expectErrorCode(await graphql('admin', ADJUST, { userId: USER, amount: 1.5 }), 'BAD_USER_INPUT');
 
-    const reply = await gql<{ adjustQuota: { quota: number; version: number } }>(
-      ADJUST,
-      { userId: USER, amount: 3_000_000_000, reason: 'opening balance' },
-      'admin',
-    );
+    const reply = await graphql<{ adjustQuota: { quota: number; version: number } }>('admin', ADJUST, {
+      userId: USER,
+      amount: 3_000_000_000,
+      reason: 'opening balance',
+    });
     expect(reply.errors).toBeUndefined();
     expect(reply.data!.adjustQuota).toMatchObject({ quota: 3_000_000_000, version: 1 });
     creditedAt = new Date().toISOString();
@@ -84,10 +69,13 @@ describe('ledger over GraphQL and REST', () => {
     await relay.reserve(USER, { requestId: 'api-1', tokenId: 77, amount: 600_000 }, TEST_META);
     await relay.settle(USER, { requestId: 'api-1', actual: 450_000, usage: USAGE }, TEST_META);
 
-    const mine = await until(
-      () => gql<{ wallet: { quota: number; usedQuota: number; tokens: unknown[] } }>(WALLET, {}, 'user'),
-      // Each read model catches up on its own; wait for both the user's and the token's.
-      (r) => r.data?.wallet.usedQuota === 450_000 && JSON.stringify(r.data.wallet.tokens).includes('"usedQuota":450000'),
+    const mine = await eventually(
+      async () => {
+        const r = await graphql<{ wallet: { quota: number; usedQuota: number; tokens: unknown[] } }>('user', WALLET);
+        // Each read model catches up on its own; wait for both the user's and the token's.
+        return r.data?.wallet.usedQuota === 450_000 && JSON.stringify(r.data.wallet.tokens).includes('"usedQuota":450000') && r;
+      },
+      { what: "the user's and the token's balances to show the settled request" },
     );
     expect(mine.data!.wallet).toEqual({
       userId: USER,
@@ -97,32 +85,33 @@ describe('ledger over GraphQL and REST', () => {
       requestCount: 1,
       tokens: [{ tokenId: 77, remainQuota: 550_000, usedQuota: 450_000 }],
     });
-    expect((await gql(WALLET, { userId: 3 }, 'user')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await gql<{ wallet: { quota: number } }>(WALLET, { userId: USER }, 'admin')).data!.wallet.quota).toBe(3_000_000_000 - 450_000);
-    expect((await gql(WALLET, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expectErrorCode(await graphql('user', WALLET, { userId: 3 }), 'FORBIDDEN');
+    expect((await graphql<{ wallet: { quota: number } }>('admin', WALLET, { userId: USER })).data!.wallet.quota).toBe(3_000_000_000 - 450_000);
+    expectErrorCode(await graphql(null, WALLET), 'UNAUTHENTICATED');
   });
 
   it('replays a wallet and a token to any instant, naming the event it stands on', async () => {
     const BALANCE_AT = 'query ($at: String!, $userId: Int) { balanceAt(at: $at, userId: $userId) { wallet { quota usedQuota version } lastEvent { seq } } }';
-    const early = await gql<{ balanceAt: { wallet: { quota: number; version: number }; lastEvent: { seq: number } } }>(BALANCE_AT, { at: creditedAt }, 'user');
+    const early = await graphql<{ balanceAt: { wallet: { quota: number; version: number }; lastEvent: { seq: number } } }>('user', BALANCE_AT, {
+      at: creditedAt,
+    });
     expect(early.data!.balanceAt).toEqual({ wallet: { quota: 3_000_000_000, usedQuota: 0, version: 1 }, lastEvent: { seq: 0 } });
-    const now = await gql<{ balanceAt: { wallet: { quota: number; version: number } } }>(BALANCE_AT, { at: new Date().toISOString() }, 'user');
+    const now = await graphql<{ balanceAt: { wallet: { quota: number; version: number } } }>('user', BALANCE_AT, { at: new Date().toISOString() });
     expect(now.data!.balanceAt.wallet).toEqual({ quota: 3_000_000_000 - 450_000, usedQuota: 450_000, version: 4 });
-    const before = await gql<{ balanceAt: { wallet: { quota: number }; lastEvent: null } }>(BALANCE_AT, { at: '2000-01-01T00:00:00Z' }, 'user');
+    const before = await graphql<{ balanceAt: { wallet: { quota: number }; lastEvent: null } }>('user', BALANCE_AT, { at: '2000-01-01T00:00:00Z' });
     expect(before.data!.balanceAt).toEqual({ wallet: { quota: 0, usedQuota: 0, version: 0 }, lastEvent: null });
-    expect((await gql(BALANCE_AT, { at: 'yesterday-ish' }, 'user')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expectErrorCode(await graphql('user', BALANCE_AT, { at: 'yesterday-ish' }), 'BAD_USER_INPUT');
 
     const TOKEN_AT = 'query ($at: String!) { tokenBalanceAt(tokenId: 77, at: $at) { userId token { remainQuota usedQuota } } }';
-    const token = await gql<{ tokenBalanceAt: unknown }>(TOKEN_AT, { at: new Date().toISOString() }, 'user');
+    const token = await graphql<{ tokenBalanceAt: unknown }>('user', TOKEN_AT, { at: new Date().toISOString() });
     expect(token.data!.tokenBalanceAt).toEqual({ userId: USER, token: { remainQuota: 550_000, usedQuota: 450_000 } });
     // Someone else's token reads as unknown to a user, and as itself to an admin.
-    expect((await gql(TOKEN_AT, { at: new Date().toISOString() }, 'root')).data).toBeTruthy();
+    expect((await graphql('root', TOKEN_AT, { at: new Date().toISOString() })).data).toBeTruthy();
     await relay.setTokenAllowance(9, { key: 'other-token', tokenId: 78, unlimited: false, remaining: 100 }, TEST_META);
-    await until(
-      () => t.gateway.db.query('SELECT 1 FROM token_balances WHERE token_id = 78'),
-      (r) => r.rows.length === 1,
-    );
-    expect((await gql('{ tokenBalanceAt(tokenId: 78, at: "2030-01-01T00:00:00Z") { userId } }', {}, 'user')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await eventually(async () => (await t.gateway.db.query('SELECT 1 FROM token_balances WHERE token_id = 78')).rows.length === 1, {
+      what: 'the balance of token 78',
+    });
+    expectErrorCode(await graphql('user', '{ tokenBalanceAt(tokenId: 78, at: "2030-01-01T00:00:00Z") { userId } }'), 'NOT_FOUND');
   });
 
   it('pages through ledger entries whose legs balance, per event and ledger', async () => {
@@ -130,15 +119,17 @@ describe('ledger over GraphQL and REST', () => {
     type Page = {
       ledgerEntries: { entries: Array<{ eventId: string; ledger: string; account: string; amount: number; seq: number }>; nextCursor: string | null };
     };
-    await until(
-      () => gql<Page>('{ ledgerEntries(first: 500) { entries { seq } nextCursor } }', {}, 'user'),
-      (r) => r.data?.ledgerEntries.entries.some((e) => e.seq === 3) ?? false,
+    await eventually(
+      async () =>
+        (await graphql<Page>('user', '{ ledgerEntries(first: 500) { entries { seq } nextCursor } }')).data?.ledgerEntries.entries.some((e) => e.seq === 3) ??
+        false,
+      { what: 'the ledger entries of event 3' },
     );
     const all: Page['ledgerEntries']['entries'] = [];
     let after: string | null = null;
     let pages = 0;
     do {
-      const page: GraphqlReply<Page> = await gql<Page>(ENTRIES, { after }, 'user');
+      const page: GraphqlAnswer<Page> = await graphql<Page>('user', ENTRIES, { after });
       all.push(...page.data!.ledgerEntries.entries);
       after = page.data!.ledgerEntries.nextCursor;
       pages++;
@@ -149,8 +140,8 @@ describe('ledger over GraphQL and REST', () => {
     for (const e of all) sums.set(`${e.eventId}/${e.ledger}`, (sums.get(`${e.eventId}/${e.ledger}`) ?? 0) + e.amount);
     expect([...sums.values()].every((sum) => sum === 0)).toBe(true);
     expect(all.filter((e) => e.account === 'system:revenue').map((e) => e.amount)).toEqual([450_000]);
-    expect((await gql('{ ledgerEntries(userId: 9) { nextCursor } }', {}, 'user')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await gql('{ ledgerEntries(after: "bogus") { nextCursor } }', {}, 'user')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expectErrorCode(await graphql('user', '{ ledgerEntries(userId: 9) { nextCursor } }'), 'FORBIDDEN');
+    expectErrorCode(await graphql('user', '{ ledgerEntries(after: "bogus") { nextCursor } }'), 'BAD_USER_INPUT');
   });
 
   it('exports the ledger as CSV with running balances, to its owner or an admin', async () => {

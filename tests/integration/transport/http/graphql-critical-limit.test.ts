@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { graphqlClient, type GraphqlBody } from '../../../testkit/graphql';
 
 /*
  * The critical per-address limit (CRITICAL_RATE_LIMIT) holds on GraphQL as on
@@ -17,22 +18,14 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-interface GraphqlAnswer {
-  data?: unknown;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function graphql(ip: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer> {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer;
-}
+/** GraphQL from the address `ip` (the gateway trusts X-Forwarded-For here). */
+const graphql = graphqlClient(
+  () => t.baseUrl,
+  (ip: string) => ({ 'x-forwarded-for': ip }),
+);
 
 const RESET_GUESS = 'mutation ($token: String!) { resetPassword(email: "victim@example.com", token: $token) }';
-const limited = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions?.code === 'RATE_LIMITED';
+const limited = (answer: GraphqlBody<unknown>) => answer.errors?.[0]?.extensions?.code === 'RATE_LIMITED';
 
 describe('the critical limit on GraphQL', () => {
   it('holds guesses at a reset token to the limit, and shares the budget with the REST routes', async () => {
@@ -57,7 +50,7 @@ describe('the critical limit on GraphQL', () => {
     const hidden = 'mutation { ...guess } fragment guess on Mutation { sendVerificationCode(email: "someone@example.com") }';
     for (let i = 0; i < 3; i++) expect(limited(await graphql(ip, hidden))).toBe(false);
     expect(limited(await graphql(ip, hidden))).toBe(true);
-    for (let i = 0; i < 5; i++) expect(await graphql(ip, '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
+    for (let i = 0; i < 5; i++) expect((await graphql(ip, '{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
     expect(limited(await graphql('203.0.113.73', RESET_GUESS, { token: 'other-address' }))).toBe(false);
   });
 });

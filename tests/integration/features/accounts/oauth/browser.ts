@@ -26,6 +26,16 @@ export class Browser {
     }
   }
 
+  /** Sends a request with this browser's cookies and user id, and keeps the cookies the answer sets. */
+  async fetch(path: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    if (this.userId !== null) headers.set('new-api-user', String(this.userId));
+    const response = await fetch(this.baseUrl() + path, { ...init, headers });
+    this.remember(response);
+    return response;
+  }
+
   async get<T = unknown>(
     path: string,
     options: { header?: boolean; redirect?: RequestRedirect } = {},

@@ -3,6 +3,7 @@ import { telegramHash } from '../../../../../services/features/accounts/oauth/te
 import { OAUTH_ROUTES } from '../../../../../services/features/accounts/oauth/rest';
 import { startFakeOAuthProviders, type FakeOAuthProviders } from '../../../../testkit/fake-oauth-providers';
 import { startTestGateway, type TestGateway } from '../../../../testkit/gateway';
+import { graphql } from '../../../../testkit/graphql';
 import { Browser } from './browser';
 import { useFakeProviders } from './fake-provider-options';
 
@@ -89,20 +90,6 @@ describe('REST /api/oauth', () => {
     });
   });
 });
-
-interface GraphqlAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-async function graphql<T>(b: Browser, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (b.cookies.size > 0) headers.cookie = b.cookieHeader();
-  if (b.userId !== null) headers['new-api-user'] = String(b.userId);
-  const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  b.remember(response);
-  return (await response.json()) as GraphqlAnswer<T>;
-}
 
 const SIGN_IN = 'mutation ($code: String!, $state: String!) { oauthSignIn(provider: github, code: $code, state: $state) { bound user { id username } } }';
 const STATE = 'mutation { oauthState }';

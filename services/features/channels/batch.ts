@@ -40,7 +40,7 @@ export interface CopyInput {
   /** Appended to the name; default `_copy`. */
   readonly suffix?: unknown;
   /** Default true: the copy starts with balance and used quota 0. */
-  readonly reset_balance?: unknown;
+  readonly resetBalance?: unknown;
 }
 
 export const DEFAULT_COPY_SUFFIX = '_copy';
@@ -58,7 +58,7 @@ export async function copyChannel(deps: ChannelsDeps, actor: Actor, input: CopyI
   const id = positiveId(input.id);
   if (input.suffix !== undefined && input.suffix !== null && typeof input.suffix !== 'string') throw new AppError('invalid', 'suffix must be text');
   const suffix = input.suffix ?? DEFAULT_COPY_SUFFIX;
-  const resetBalance = resetBalanceOf(input.reset_balance);
+  const resetBalance = resetBalanceOf(input.resetBalance);
   const now = deps.clock();
   const copy = await deps.db.transaction(async (tx) => {
     const row = await copyChannelRow(tx, id, { suffix, resetBalance, createdTime: seconds(now) });

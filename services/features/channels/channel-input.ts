@@ -9,32 +9,36 @@ import type { ChannelFields } from './channel-records';
  * server-behaviour 3.1). Messages are the spec's where it has one.
  */
 
-/** What a create or full update may send; the wire names of spec 02 section 3. */
+/**
+ * What a create or full update may send (the fields of spec 02 section 3),
+ * checked here: it may come straight from a JSON body. The messages name the
+ * fields as the established console does.
+ */
 export interface ChannelInput {
   readonly type?: unknown;
   readonly name?: unknown;
   readonly key?: unknown;
-  readonly openai_organization?: unknown;
-  readonly test_model?: unknown;
+  readonly openaiOrganization?: unknown;
+  readonly testModel?: unknown;
   readonly status?: unknown;
   readonly weight?: unknown;
   readonly priority?: unknown;
-  readonly base_url?: unknown;
+  readonly baseUrl?: unknown;
   readonly other?: unknown;
-  /** A comma string (the wire) or a list (the form). */
+  /** A comma string or a list. */
   readonly models?: unknown;
-  /** A comma string (the wire) or a list (the form's groups). */
+  /** A comma string, or a list in `groups`. */
   readonly group?: unknown;
   readonly groups?: unknown;
-  readonly model_mapping?: unknown;
-  readonly status_code_mapping?: unknown;
-  readonly auto_ban?: unknown;
+  readonly modelMapping?: unknown;
+  readonly statusCodeMapping?: unknown;
+  readonly autoBan?: unknown;
   readonly tag?: unknown;
   readonly setting?: unknown;
-  readonly param_override?: unknown;
-  readonly header_override?: unknown;
+  readonly paramOverride?: unknown;
+  readonly headerOverride?: unknown;
   readonly remark?: unknown;
-  readonly max_input_tokens?: unknown;
+  readonly maxInputTokens?: unknown;
   readonly settings?: unknown;
 }
 
@@ -164,24 +168,24 @@ export function channelFieldsOf(input: ChannelInput, options: OptionStore, statu
   return {
     type,
     name,
-    openaiOrganization: textOf(input.openai_organization, 'openai_organization').trim(),
-    testModel: textOf(input.test_model, 'test_model').trim(),
+    openaiOrganization: textOf(input.openaiOrganization, 'openai_organization').trim(),
+    testModel: textOf(input.testModel, 'test_model').trim(),
     status,
     weight: weightOf(input.weight),
     priority: priorityOf(input.priority),
-    baseUrl: baseUrlOf(input.base_url, type, options),
+    baseUrl: baseUrlOf(input.baseUrl, type, options),
     other: type === 18 && other === '' ? XUNFEI_DEFAULT_VERSION : other,
     models: modelsOf(input.models),
     group: groupsOf(input.group, input.groups),
-    modelMapping: jsonObjectText(input.model_mapping, 'model mapping must be valid JSON'),
-    statusCodeMapping: jsonObjectText(input.status_code_mapping, 'status code mapping must be valid JSON'),
-    autoBan: autoBanOf(input.auto_ban),
+    modelMapping: jsonObjectText(input.modelMapping, 'model mapping must be valid JSON'),
+    statusCodeMapping: jsonObjectText(input.statusCodeMapping, 'status code mapping must be valid JSON'),
+    autoBan: autoBanOf(input.autoBan),
     tag: textOf(input.tag, 'tag').trim(),
     setting: jsonObjectText(input.setting, 'setting must be valid JSON'),
-    paramOverride: jsonObjectText(input.param_override, 'param override must be valid JSON'),
-    headerOverride: jsonObjectText(input.header_override, 'header override must be valid JSON'),
+    paramOverride: jsonObjectText(input.paramOverride, 'param override must be valid JSON'),
+    headerOverride: jsonObjectText(input.headerOverride, 'header override must be valid JSON'),
     remark: textOf(input.remark, 'remark'),
-    maxInputTokens: maxInputTokensOf(input.max_input_tokens),
+    maxInputTokens: maxInputTokensOf(input.maxInputTokens),
     settings: jsonObjectText(input.settings, 'settings must be valid JSON'),
   };
 }

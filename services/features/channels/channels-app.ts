@@ -1,5 +1,4 @@
 import type { Actor } from '../../platform/actor';
-import type { ChannelInput } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import {
   createChannels,
@@ -8,9 +7,11 @@ import {
   fixAbilities,
   getChannel,
   listChannels,
+  setChannelState,
   updateChannelOf,
   type ChannelCreate,
   type ChannelListInput,
+  type ChannelStateInput,
   type ChannelUpdate,
 } from './manage';
 import { fetchChannelModels, fetchModelsFor, testChannel, type ChannelTestInput, type ChannelTestResult, type FetchModelsInput } from './probe';
@@ -21,16 +22,18 @@ import { editTag, listTagMode, setTagOfChannels, setTagStatus, type BatchTagInpu
 
 /** Channels: admin management of the upstream accounts the relay forwards to. */
 export interface ChannelsApp {
-  /** A page (10, 20, 50 or 100) without keys; `id_sort` puts the newest first. */
+  /** A page (10, 20, 50 or 100) without keys; `idSort` puts the newest first. */
   list(actor: Actor, input: ChannelListInput): Promise<ChannelPage>;
   /** The same narrowed by keyword, group and model. */
   search(actor: Actor, input: ChannelListInput): Promise<ChannelPage>;
   /** One channel with its key: admins only. */
   get(actor: Actor, id: unknown): Promise<ChannelView>;
-  /** One channel, or with `mode: 'batch'` one per key line; answers them without keys. */
-  create(actor: Actor, input: ChannelCreate & ChannelInput): Promise<ChannelView[]>;
-  /** A full update, or a partial `{id, status|priority|weight}`. */
+  /** One channel, or with `mode: 'batch'` one per key line, or with `mode: 'multi_to_single'` one holding every key line; answers them without keys. */
+  create(actor: Actor, input: ChannelCreate): Promise<ChannelView[]>;
+  /** A full update of the form (an empty key keeps the stored one). */
   update(actor: Actor, input: ChannelUpdate): Promise<ChannelView>;
+  /** Only the status (1 or 2), priority or weight. */
+  setState(actor: Actor, input: ChannelStateInput): Promise<ChannelView>;
   delete(actor: Actor, id: unknown): Promise<void>;
   /** Deletes every disabled channel; answers how many. */
   deleteDisabled(actor: Actor): Promise<number>;
@@ -54,7 +57,7 @@ export interface ChannelsApp {
   fetchModels(actor: Actor, id: unknown): Promise<string[]>;
   /** The keys of a multi-key channel: a page of their statuses, or an admin's change to one or all of them. */
   manageKeys(actor: Actor, input: KeyManageInput): Promise<KeyManageResult>;
-  /** The model ids an upstream lists for `{base_url, type, key}` (a channel being edited). */
+  /** The model ids an upstream lists for `{baseUrl, type, key}` (a channel being edited). */
   fetchModelsFor(actor: Actor, input: FetchModelsInput): Promise<string[]>;
 }
 
@@ -65,6 +68,7 @@ export function createChannelsApp(deps: ChannelsDeps): ChannelsApp {
     get: (actor, id) => getChannel(deps, actor, id),
     create: (actor, input) => createChannels(deps, actor, input),
     update: (actor, input) => updateChannelOf(deps, actor, input),
+    setState: (actor, input) => setChannelState(deps, actor, input),
     delete: (actor, id) => deleteChannel(deps, actor, id),
     deleteDisabled: (actor) => deleteDisabledChannels(deps, actor),
     fixAbilities: (actor) => fixAbilities(deps, actor),

@@ -1,6 +1,7 @@
 import { CHANNEL_TYPES, type ChannelType } from '../../../schema/channels/channel-types';
 import { MULTI_KEY_MODES, type ChannelInfo } from './rules/multi-key';
 import type { ChannelPage, ChannelView } from './view';
+import type { ChannelListInput } from './manage';
 import { builder } from '../../platform/graphql/builder';
 
 /* Channels over GraphQL, admins only, through the same application functions as `/api/channel`. */
@@ -57,29 +58,29 @@ export const ChannelObject = builder.objectRef<ChannelView>('Channel').implement
     name: t.exposeString('name'),
     key: t.string({ nullable: true, description: 'The provider key (admins only; one channel read by id).', resolve: (c) => c.key ?? null }),
     status: t.exposeInt('status', { description: '1 enabled, 2 disabled by an admin, 3 disabled automatically.' }),
-    baseUrl: t.exposeString('base_url'),
+    baseUrl: t.exposeString('baseUrl'),
     models: t.exposeString('models', { description: 'Comma list.' }),
     group: t.exposeString('group', { description: 'Comma list.' }),
     priority: t.exposeFloat('priority'),
     weight: t.exposeInt('weight'),
     tag: t.exposeString('tag'),
-    modelMapping: t.exposeString('model_mapping', { description: 'JSON object text, or empty.' }),
-    statusCodeMapping: t.exposeString('status_code_mapping'),
-    testModel: t.exposeString('test_model'),
-    autoBan: t.exposeInt('auto_ban'),
+    modelMapping: t.exposeString('modelMapping', { description: 'JSON object text, or empty.' }),
+    statusCodeMapping: t.exposeString('statusCodeMapping'),
+    testModel: t.exposeString('testModel'),
+    autoBan: t.exposeInt('autoBan'),
     other: t.exposeString('other'),
-    otherInfo: t.exposeString('other_info'),
-    openaiOrganization: t.exposeString('openai_organization'),
-    responseTime: t.exposeInt('response_time', { description: 'Milliseconds of the last test.' }),
-    testTime: t.exposeFloat('test_time'),
+    otherInfo: t.exposeString('otherInfo'),
+    openaiOrganization: t.exposeString('openaiOrganization'),
+    responseTime: t.exposeInt('responseTime', { description: 'Milliseconds of the last test.' }),
+    testTime: t.exposeFloat('testTime'),
     balance: t.exposeFloat('balance'),
-    usedQuota: t.expose('used_quota', { type: 'Quota' }),
-    createdTime: t.exposeFloat('created_time'),
+    usedQuota: t.expose('usedQuota', { type: 'Quota' }),
+    createdTime: t.exposeFloat('createdTime'),
     multiKey: t.field({
       type: MultiKeyType,
       nullable: true,
       description: 'Null for a single-key channel.',
-      resolve: (c) => (c.channel_info.is_multi_key ? c.channel_info : null),
+      resolve: (c) => (c.channelInfo.is_multi_key ? c.channelInfo : null),
     }),
   }),
 });
@@ -88,7 +89,7 @@ const ChannelPageType = builder.objectRef<ChannelPage>('ChannelPage').implement(
   fields: (t) => ({
     items: t.field({ type: [ChannelObject], resolve: (p) => [...p.items] }),
     page: t.exposeInt('page'),
-    pageSize: t.exposeInt('page_size'),
+    pageSize: t.exposeInt('pageSize'),
     total: t.exposeInt('total'),
   }),
 });
@@ -116,25 +117,24 @@ const ChannelInputType = builder.inputType('ChannelInput', {
   }),
 });
 
-const wire = (input: typeof ChannelInputType.$inferInput) => ({
+/** The form's fields, a null read as left out. */
+const channelInput = (input: typeof ChannelInputType.$inferInput) => ({
   type: input.type ?? undefined,
   name: input.name ?? undefined,
   key: input.key ?? undefined,
-  base_url: input.baseUrl ?? undefined,
+  baseUrl: input.baseUrl ?? undefined,
   models: input.models ?? undefined,
   group: input.group ?? undefined,
   priority: input.priority ?? undefined,
   weight: input.weight ?? undefined,
   tag: input.tag ?? undefined,
-  model_mapping: input.modelMapping ?? undefined,
-  status_code_mapping: input.statusCodeMapping ?? undefined,
-  test_model: input.testModel ?? undefined,
-  auto_ban: input.autoBan ?? undefined,
+  modelMapping: input.modelMapping ?? undefined,
+  statusCodeMapping: input.statusCodeMapping ?? undefined,
+  testModel: input.testModel ?? undefined,
+  autoBan: input.autoBan ?? undefined,
   other: input.other ?? undefined,
-  openai_organization: input.openaiOrganization ?? undefined,
+  openaiOrganization: input.openaiOrganization ?? undefined,
   status: input.status ?? undefined,
-  multi_key_mode: input.multiKeyMode ?? undefined,
-  key_mode: input.keyMode ?? undefined,
 });
 
 builder.queryField('channelTypes', (t) =>
@@ -156,21 +156,21 @@ export const channelListArgs = builder.args((t) => ({
   pageSize: t.int({ required: false, defaultValue: 10 }),
 }));
 
-/** The list arguments as the application's query (the REST names). */
-export const channelQueryOf = (args: {
+/** The list arguments, a null read as left out. */
+export const channelListOf = (args: {
   keyword?: string | null;
   group?: string | null;
   model?: string | null;
   idSort?: boolean | null;
   page?: number | null;
   pageSize?: number | null;
-}) => ({
+}): ChannelListInput => ({
   keyword: args.keyword ?? undefined,
   group: args.group ?? undefined,
   model: args.model ?? undefined,
-  id_sort: args.idSort ?? undefined,
-  p: args.page ?? undefined,
-  page_size: args.pageSize ?? undefined,
+  idSort: args.idSort ?? undefined,
+  page: args.page ?? undefined,
+  pageSize: args.pageSize ?? undefined,
 });
 
 builder.queryField('channels', (t) =>
@@ -180,7 +180,7 @@ builder.queryField('channels', (t) =>
       'Admins: channels without keys, highest priority first (or newest first with idSort), narrowed by keyword, group and model. Page sizes 10, 20, 50, 100.',
     authScopes: { admin: true },
     args: channelListArgs,
-    resolve: (_root, args, ctx) => ctx.app.channels.search(ctx.actor, channelQueryOf(args)),
+    resolve: (_root, args, ctx) => ctx.app.channels.search(ctx.actor, channelListOf(args)),
   }),
 );
 
@@ -202,7 +202,11 @@ builder.mutationField('createChannels', (t) =>
     authScopes: { admin: true },
     args: { input: t.arg({ type: ChannelInputType, required: true }), batch: t.arg.boolean({ required: false }), multiKey: t.arg.boolean({ required: false }) },
     resolve: (_root, args, ctx) =>
-      ctx.app.channels.create(ctx.actor, { mode: args.multiKey ? 'multi_to_single' : args.batch ? 'batch' : 'single', channel: wire(args.input) }),
+      ctx.app.channels.create(ctx.actor, {
+        mode: args.multiKey ? 'multi_to_single' : args.batch ? 'batch' : 'single',
+        multiKeyMode: args.input.multiKeyMode ?? undefined,
+        channel: channelInput(args.input),
+      }),
   }),
 );
 
@@ -212,7 +216,13 @@ builder.mutationField('updateChannel', (t) =>
     description: 'Admins: a full update of a channel (an empty key keeps the stored one).',
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ChannelInputType, required: true }) },
-    resolve: (_root, args, ctx) => ctx.app.channels.update(ctx.actor, { ...wire(args.input), id: args.id }),
+    resolve: (_root, args, ctx) =>
+      ctx.app.channels.update(ctx.actor, {
+        ...channelInput(args.input),
+        id: args.id,
+        multiKeyMode: args.input.multiKeyMode ?? undefined,
+        keyMode: args.input.keyMode ?? undefined,
+      }),
   }),
 );
 
@@ -228,11 +238,11 @@ builder.mutationField('setChannelState', (t) =>
       weight: t.arg.int({ required: false }),
     },
     resolve: (_root, args, ctx) =>
-      ctx.app.channels.update(ctx.actor, {
+      ctx.app.channels.setState(ctx.actor, {
         id: args.id,
-        ...(args.status !== null && args.status !== undefined && { status: args.status }),
-        ...(args.priority !== null && args.priority !== undefined && { priority: args.priority }),
-        ...(args.weight !== null && args.weight !== undefined && { weight: args.weight }),
+        status: args.status ?? undefined,
+        priority: args.priority ?? undefined,
+        weight: args.weight ?? undefined,
       }),
   }),
 );

@@ -2,7 +2,7 @@ import type { ChannelTagPage } from './tags';
 import { isTagRow, type ChannelListEntry, type ChannelTagRow } from './tag-view';
 import type { ChannelView } from './view';
 import { builder } from '../../platform/graphql/builder';
-import { ChannelObject, channelListArgs, channelQueryOf } from './graphql-channels';
+import { ChannelObject, channelListArgs, channelListOf } from './graphql-channels';
 
 /* Tags, batch delete and copy over GraphQL, admins only, through the same application functions as `/api/channel`. */
 
@@ -14,9 +14,9 @@ const ChannelTagRowType = builder.objectRef<ChannelTagRow>('ChannelTagRow').impl
     group: t.exposeString('group', { description: 'The union of its channels’ groups.' }),
     priority: t.exposeFloat('priority', { nullable: true }),
     weight: t.exposeInt('weight', { nullable: true }),
-    usedQuota: t.expose('used_quota', { type: 'Quota' }),
+    usedQuota: t.expose('usedQuota', { type: 'Quota' }),
     balance: t.exposeFloat('balance'),
-    responseTime: t.exposeInt('response_time', { description: 'Mean of its channels’ last response times, ms.' }),
+    responseTime: t.exposeInt('responseTime', { description: 'Mean of its channels’ last response times, ms.' }),
     channels: t.field({ type: [ChannelObject], resolve: (row) => [...row.children] }),
   }),
 });
@@ -31,7 +31,7 @@ const ChannelTagPageType = builder.objectRef<ChannelTagPage>('ChannelTagPage').i
   fields: (t) => ({
     items: t.field({ type: [ChannelListEntryType], resolve: (p) => [...p.items] as Array<ChannelTagRow | ChannelView> }),
     page: t.exposeInt('page'),
-    pageSize: t.exposeInt('page_size'),
+    pageSize: t.exposeInt('pageSize'),
     total: t.exposeInt('total', { description: 'Rows (tags and untagged channels) in all pages.' }),
   }),
 });
@@ -42,7 +42,7 @@ builder.queryField('channelsByTag', (t) =>
     description: 'Admins: the channel list in tag mode, narrowed by keyword, group and model as `channels` is. Page sizes 10, 20, 50, 100.',
     authScopes: { admin: true },
     args: channelListArgs,
-    resolve: (_root, args, ctx) => ctx.app.channels.listTagMode(ctx.actor, channelQueryOf(args)),
+    resolve: (_root, args, ctx) => ctx.app.channels.listTagMode(ctx.actor, channelListOf(args)),
   }),
 );
 
@@ -76,8 +76,8 @@ builder.mutationField('editChannelTag', (t) =>
     resolve: (_root, { input }, ctx) =>
       ctx.app.channels.editTag(ctx.actor, {
         tag: input.tag,
-        new_tag: input.newTag ?? undefined,
-        model_mapping: input.modelMapping ?? undefined,
+        newTag: input.newTag ?? undefined,
+        modelMapping: input.modelMapping ?? undefined,
         groups: input.groups ?? undefined,
         models: input.models ?? undefined,
         priority: input.priority ?? undefined,
@@ -112,6 +112,6 @@ builder.mutationField('copyChannel', (t) =>
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }), suffix: t.arg.string({ required: false }), resetBalance: t.arg.boolean({ required: false }) },
     resolve: (_root, args, ctx) =>
-      ctx.app.channels.copy(ctx.actor, { id: args.id, suffix: args.suffix ?? undefined, reset_balance: args.resetBalance ?? undefined }),
+      ctx.app.channels.copy(ctx.actor, { id: args.id, suffix: args.suffix ?? undefined, resetBalance: args.resetBalance ?? undefined }),
   }),
 );

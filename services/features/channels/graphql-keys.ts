@@ -9,9 +9,9 @@ const KeyRowType = builder.objectRef<KeyStatusRow>('ChannelKeyRow').implement({
   fields: (t) => ({
     index: t.exposeInt('index'),
     status: t.exposeInt('status'),
-    disabledTime: t.float({ nullable: true, resolve: (row) => row.disabled_time ?? null }),
-    reason: t.string({ nullable: true, resolve: (row) => row.reason ?? null }),
-    keyPreview: t.exposeString('key_preview'),
+    disabledTime: t.exposeFloat('disabledTime', { nullable: true }),
+    reason: t.exposeString('reason', { nullable: true }),
+    keyPreview: t.exposeString('keyPreview'),
   }),
 });
 
@@ -20,11 +20,11 @@ const KeyPageType = builder.objectRef<KeyStatusPage>('ChannelKeyPage').implement
     keys: t.field({ type: [KeyRowType], resolve: (page) => [...page.keys] }),
     total: t.exposeInt('total', { description: 'Keys matching the status filter, in all pages.' }),
     page: t.exposeInt('page'),
-    pageSize: t.exposeInt('page_size'),
-    totalPages: t.exposeInt('total_pages'),
-    enabledCount: t.exposeInt('enabled_count'),
-    manualDisabledCount: t.exposeInt('manual_disabled_count'),
-    autoDisabledCount: t.exposeInt('auto_disabled_count'),
+    pageSize: t.exposeInt('pageSize'),
+    totalPages: t.exposeInt('totalPages'),
+    enabledCount: t.exposeInt('enabledCount'),
+    manualDisabledCount: t.exposeInt('manualDisabledCount'),
+    autoDisabledCount: t.exposeInt('autoDisabledCount'),
   }),
 });
 
@@ -50,10 +50,10 @@ builder.queryField('channelKeys', (t) =>
     args: { channelId: t.arg.int({ required: true }), page: t.arg.int(), pageSize: t.arg.int(), status: t.arg.int() },
     resolve: async (_root, args, ctx) => {
       const result = await ctx.app.channels.manageKeys(ctx.actor, {
-        channel_id: args.channelId,
+        channelId: args.channelId,
         action: 'get_key_status',
         page: args.page,
-        page_size: args.pageSize,
+        pageSize: args.pageSize,
         status: args.status,
       });
       if (result.kind !== 'page') throw new Error('get_key_status answers a page');
@@ -69,7 +69,7 @@ builder.mutationField('manageChannelKeys', (t) =>
     authScopes: { admin: true },
     args: { channelId: t.arg.int({ required: true }), action: t.arg({ type: KeyChangeActionEnum, required: true }), keyIndex: t.arg.int() },
     resolve: async (_root, args, ctx) => {
-      const result = await ctx.app.channels.manageKeys(ctx.actor, { channel_id: args.channelId, action: args.action, key_index: args.keyIndex });
+      const result = await ctx.app.channels.manageKeys(ctx.actor, { channelId: args.channelId, action: args.action, keyIndex: args.keyIndex });
       if (result.kind !== 'changed') throw new Error('a change answers what changed');
       return result;
     },

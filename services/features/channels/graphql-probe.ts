@@ -18,7 +18,7 @@ const ChannelTestResultType = builder.objectRef<ChannelTestResult>('ChannelTestR
 const ChannelTestRunType = builder.objectRef<ChannelTestRun>('ChannelTestRun').implement({
   description: 'A test of every channel an admin has not disabled, started in the background.',
   fields: (t) => ({
-    runId: t.exposeInt('run_id'),
+    runId: t.exposeInt('runId'),
     total: t.exposeInt('total', { description: 'How many channels it will test.' }),
   }),
 });
@@ -51,7 +51,7 @@ const ChannelBalanceType = builder.objectRef<ChannelBalance>('ChannelBalance').i
   description: "A channel's balance as its provider reports it.",
   fields: (t) => ({
     balance: t.exposeFloat('balance', { description: 'USD (CNY balances converted with the Price option).' }),
-    balanceUpdatedTime: t.exposeFloat('balance_updated_time', { description: 'Unix seconds.' }),
+    balanceUpdatedTime: t.exposeFloat('balanceUpdatedTime', { description: 'Unix seconds.' }),
   }),
 });
 
@@ -115,7 +115,7 @@ builder.queryField('fetchUpstreamModels', (t) =>
     description: 'Admins: the model ids an upstream lists for a channel being edited (an empty base URL is the type’s default).',
     authScopes: { admin: true },
     args: { type: t.arg.int({ required: true }), baseUrl: t.arg.string({ required: false }), key: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.app.channels.fetchModelsFor(ctx.actor, { type: args.type, base_url: args.baseUrl ?? '', key: args.key }),
+    resolve: (_root, args, ctx) => ctx.app.channels.fetchModelsFor(ctx.actor, { type: args.type, baseUrl: args.baseUrl ?? '', key: args.key }),
   }),
 );
 

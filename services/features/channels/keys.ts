@@ -33,12 +33,15 @@ export const KEY_ACTIONS = [
 ] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
 
+/** An action on the keys of a multi-key channel, checked here (it may come straight from a JSON body); the messages name the fields as the established console does. */
 export interface KeyManageInput {
-  readonly channel_id?: unknown;
+  readonly channelId?: unknown;
   readonly action?: unknown;
-  readonly key_index?: unknown;
+  /** The key an action on one key means, from 0. */
+  readonly keyIndex?: unknown;
+  /** `get_key_status`: the page (from 1), its size (50 unless asked, up to 1000) and a status to show only. */
   readonly page?: unknown;
-  readonly page_size?: unknown;
+  readonly pageSize?: unknown;
   readonly status?: unknown;
 }
 
@@ -85,7 +88,7 @@ function changeFor(action: Exclude<KeyAction, 'get_key_status'>, keys: readonly 
   switch (action) {
     case 'disable_key':
     case 'enable_key': {
-      const index = keyIndexOf(input.key_index, info);
+      const index = keyIndexOf(input.keyIndex, info);
       const enabled = action === 'enable_key';
       const verb = enabled ? 'enabled' : 'disabled';
       return { info: setKeyStatusByAdmin(info, index, enabled, now), message: `key ${verb}`, count: null, reason: `key #${index + 1} ${verb} by an admin` };
@@ -101,7 +104,7 @@ function changeFor(action: Exclude<KeyAction, 'get_key_status'>, keys: readonly 
       return { info: next, message: `disabled ${count} keys`, count, reason: 'every key disabled by an admin' };
     }
     case 'delete_key': {
-      const index = keyIndexOf(input.key_index, info);
+      const index = keyIndexOf(input.keyIndex, info);
       if (keys.length <= 1) throw new AppError('invalid', 'the last key cannot be deleted');
       const dropped = dropKeys(keys, info, (at) => at === index);
       return { keys: dropped.keys, info: dropped.info, message: 'key deleted', count: null, reason: `key #${index + 1} deleted by an admin` };
@@ -131,7 +134,7 @@ async function multiKeyChannel(tx: SqlSession, id: number, lock: boolean): Promi
 
 export async function manageChannelKeys(deps: ChannelsDeps, actor: Actor, input: KeyManageInput): Promise<KeyManageResult> {
   admin(actor);
-  const id = positiveId(input.channel_id, 'channel_id');
+  const id = positiveId(input.channelId, 'channel_id');
   if (!isKeyAction(input.action)) throw new AppError('invalid', `action is one of ${KEY_ACTIONS.join(', ')}`);
   const action = input.action;
   const now = deps.clock();
@@ -141,7 +144,7 @@ export async function manageChannelKeys(deps: ChannelsDeps, actor: Actor, input:
     if (action === 'get_key_status') {
       const query = {
         page: wholeNumber(input.page, 'page', 1, 1_000_000),
-        pageSize: wholeNumber(input.page_size, 'page_size', 50, 1000),
+        pageSize: wholeNumber(input.pageSize, 'page_size', 50, 1000),
         status: statusFilter(input.status),
       };
       return { kind: 'page', page: keyStatusPage(keys, info, query) };

@@ -15,8 +15,9 @@ import type { SqlSession } from '../../platform/ports/sql';
 import { requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { positiveId } from '../../platform/input-checks';
+import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type PageInput } from '../../platform/paging';
 import { auditedChannel, channelChanged } from './audit';
-import { EVERY_KEY_OFF, keysOnEnable, multiKeyModeOf, multiKeyUpdate, newMultiKey, statusFollowingKeys } from './multi-key-input';
+import { EVERY_KEY_OFF, keysOnEnable, multiKeyModeOf, multiKeyUpdate, newMultiKey, statusFollowingKeys, type MultiKeyUpdate } from './multi-key-input';
 import { adminStatusOf, channelFieldsOf, keyLines, keyOf, priorityOf, weightOf, type ChannelInput } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { channelView, channelViewWithKey, type ChannelPage, type ChannelView } from './view';
@@ -28,8 +29,6 @@ import { channelView, channelViewWithKey, type ChannelPage, type ChannelView } f
  * never carry the provider key.
  */
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-
 /** Only admins manage channels. */
 export function admin(actor: Actor): void {
   requireAccess('admin', actor, 'only admins manage channels');
@@ -37,7 +36,6 @@ export function admin(actor: Actor): void {
 
 export const NOT_FOUND = 'channel not found, please refresh the page and retry';
 export const seconds = (at: Date): number => Math.floor(at.getTime() / 1000);
-export const flag = (value: unknown): boolean => value === true || value === 'true' || value === '1' || value === 1;
 
 export function text(value: unknown, name: string): string {
   if (value === undefined || value === null) return '';
@@ -45,36 +43,27 @@ export function text(value: unknown, name: string): string {
   return value.trim().slice(0, 100);
 }
 
-export function paging(input: { p?: unknown; page_size?: unknown }): { page: number; size: number } {
-  const page = input.p === undefined || input.p === null || input.p === '' ? 1 : positiveId(input.p, 'p');
-  const size = input.page_size === undefined || input.page_size === null || input.page_size === '' ? 10 : Number(input.page_size);
-  if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])) throw new AppError('invalid', `page_size is one of ${PAGE_SIZES.join(', ')}`);
-  return { page, size };
-}
-
-export interface ChannelListInput {
-  readonly p?: unknown;
-  readonly page_size?: unknown;
+/** A page of a channel list (10, 20, 50 or 100 a page), its order and what narrows it. */
+export interface ChannelListInput extends PageInput {
   /** Newest first when true; else highest priority first. */
-  readonly id_sort?: unknown;
-  readonly keyword?: unknown;
-  readonly group?: unknown;
-  readonly model?: unknown;
+  readonly idSort?: boolean;
+  readonly keyword?: string;
+  readonly group?: string;
+  readonly model?: string;
 }
 
 /** A page of channels, without keys. A keyword matches the id, or the name, base URL or tag by substring; group and model narrow it. */
 export async function listChannels(deps: ChannelsDeps, actor: Actor, input: ChannelListInput): Promise<ChannelPage> {
   admin(actor);
-  const { page, size } = paging(input);
+  const window = checkPage(input, ADMIN_LIST_PAGES);
   const { items, total } = await selectChannels(deps.db, {
     keyword: text(input.keyword, 'keyword'),
     group: text(input.group, 'group'),
     model: text(input.model, 'model'),
-    idSort: flag(input.id_sort),
-    offset: (page - 1) * size,
-    limit: size,
+    idSort: input.idSort === true,
+    ...sqlWindow(window),
   });
-  return { items: items.map(channelView), page, page_size: size, total };
+  return pageOf(window, items.map(channelView), total);
 }
 
 /** One channel with its key opened: admins only. */
@@ -89,26 +78,24 @@ export interface ChannelCreate {
   /**
    * `single` (default): one channel with the key as sent. `batch`: one
    * channel per non-empty key line. `multi_to_single`: one channel holding
-   * every key line, used as `multi_key_mode` says.
+   * every key line, used as `multiKeyMode` says.
    */
   readonly mode?: unknown;
-  /** `random` (default) or `polling`, for `multi_to_single`; also read from the channel. */
-  readonly multi_key_mode?: unknown;
-  /** The channel, as the established gateway's `{mode, channel}` body has it; else the body itself is the channel. */
-  readonly channel?: ChannelInput;
+  /** `random` (default) or `polling`, for `multi_to_single`. */
+  readonly multiKeyMode?: unknown;
+  readonly channel: ChannelInput;
 }
 
 /** Creates one channel, or one per key line in batch mode; answers them (without keys). */
-export async function createChannels(deps: ChannelsDeps, actor: Actor, input: ChannelCreate & ChannelInput): Promise<ChannelView[]> {
+export async function createChannels(deps: ChannelsDeps, actor: Actor, input: ChannelCreate): Promise<ChannelView[]> {
   admin(actor);
   const mode = input.mode === undefined || input.mode === null || input.mode === '' ? 'single' : input.mode;
   if (mode !== 'single' && mode !== 'batch' && mode !== 'multi_to_single') throw new AppError('invalid', 'mode is single, batch or multi_to_single');
-  const form: ChannelInput & { multi_key_mode?: unknown } =
-    input.channel !== undefined && input.channel !== null && typeof input.channel === 'object' ? input.channel : input;
+  const form = input.channel;
   const key = keyOf(form.key);
   if (key === '') throw new AppError('invalid', 'please fill in channel name and key');
   const fields = channelFieldsOf(form, deps.options, 1);
-  const multi = mode === 'multi_to_single' ? newMultiKey(key, multiKeyModeOf(input.multi_key_mode ?? form.multi_key_mode)) : null;
+  const multi = mode === 'multi_to_single' ? newMultiKey(key, multiKeyModeOf(input.multiKeyMode)) : null;
   const keys = multi ? [multi.keyText] : mode === 'batch' ? keyLines(key) : [key];
   const now = deps.clock();
   const created = await deps.db.transaction(async (tx) => {
@@ -134,48 +121,64 @@ export async function createChannels(deps: ChannelsDeps, actor: Actor, input: Ch
 export interface ChannelUpdate extends ChannelInput {
   readonly id?: unknown;
   /** Multi-key channels: `random` or `polling`. */
-  readonly multi_key_mode?: unknown;
+  readonly multiKeyMode?: unknown;
   /** Multi-key channels: `replace` (default) the keys with those sent, or `append` them. */
-  readonly key_mode?: unknown;
+  readonly keyMode?: unknown;
 }
 
-const PARTIAL_FIELDS = new Set(['id', 'status', 'priority', 'weight']);
+/** Only the status (1 or 2), priority or weight of a channel; those left out stay. */
+export interface ChannelStateInput {
+  readonly id?: unknown;
+  readonly status?: unknown;
+  readonly priority?: unknown;
+  readonly weight?: unknown;
+}
 
-/**
- * `{id, status}`, `{id, priority}`, `{id, weight}` (any of the three) change
- * only those; any other body is a full update of the form, where an empty
- * key keeps the stored one. Answers the channel without its key.
- */
+type ChannelChanges = Partial<ChannelFields> & { keyCiphertext?: string; otherInfo?: string; channelInfo?: string };
+
+/** Changes only the status, priority or weight of a channel; answers it without its key. */
+export async function setChannelState(deps: ChannelsDeps, actor: Actor, input: ChannelStateInput): Promise<ChannelView> {
+  admin(actor);
+  const id = positiveId(input.id);
+  const changes: ChannelChanges = {
+    ...(input.status !== undefined && { status: adminStatusOf(input.status) }),
+    ...(input.priority !== undefined && { priority: priorityOf(input.priority) }),
+    ...(input.weight !== undefined && { weight: weightOf(input.weight) }),
+  };
+  const reason = changes.status === 1 ? 'enabled' : changes.status === 2 ? 'disabled' : null;
+  return changeChannel(deps, actor, id, changes, reason, null);
+}
+
+/** A full update of the form, where an empty key keeps the stored one. Answers the channel without its key. */
 export async function updateChannelOf(deps: ChannelsDeps, actor: Actor, input: ChannelUpdate): Promise<ChannelView> {
   admin(actor);
   const id = positiveId(input.id);
-  const partial = Object.keys(input).every((field) => PARTIAL_FIELDS.has(field));
-  let changes: Partial<ChannelFields> & { keyCiphertext?: string; otherInfo?: string; channelInfo?: string };
-  let reason: string | null;
-  let key = '';
-  if (partial) {
-    changes = {
-      ...(input.status !== undefined && { status: adminStatusOf(input.status) }),
-      ...(input.priority !== undefined && { priority: priorityOf(input.priority) }),
-      ...(input.weight !== undefined && { weight: weightOf(input.weight) }),
-    };
-    reason = changes.status === 1 ? 'enabled' : changes.status === 2 ? 'disabled' : null;
-  } else {
-    // A form sends back the status it read: 3 is the monitor's to set, and sent back it changes nothing.
-    const status = input.status === undefined || String(input.status) === '3' ? undefined : adminStatusOf(input.status);
-    key = keyOf(input.key);
-    const { status: _ignored, ...fields } = channelFieldsOf(input, deps.options, status ?? 1);
-    changes = { ...fields, ...(status !== undefined && { status }) };
-    reason = key !== '' ? 'key replaced' : null;
-  }
+  // A form sends back the status it read: 3 is the monitor's to set, and sent back it changes nothing.
+  const status = input.status === undefined || String(input.status) === '3' ? undefined : adminStatusOf(input.status);
+  const key = keyOf(input.key);
+  const { status: _ignored, ...fields } = channelFieldsOf(input, deps.options, status ?? 1);
+  const changes: ChannelChanges = { ...fields, ...(status !== undefined && { status }) };
+  return changeChannel(deps, actor, id, changes, key !== '' ? 'key replaced' : null, { key, keyMode: input.keyMode, multiKeyMode: input.multiKeyMode });
+}
+
+/** Writes a change (and, for a full update, the keys) in one transaction with its abilities and audit event. */
+async function changeChannel(
+  deps: ChannelsDeps,
+  actor: Actor,
+  id: number,
+  initial: ChannelChanges,
+  reason: string | null,
+  keyUpdate: MultiKeyUpdate | null,
+): Promise<ChannelView> {
+  let changes = initial;
   const now = deps.clock();
   const after = await deps.db.transaction(async (tx) => {
     const before = await findChannelById(tx, id, true);
     if (!before) throw new AppError('not_found', NOT_FOUND);
     // An admin enabling a channel clears the reason it was disabled automatically.
     if (changes.status === 1 && before.status === 3) changes = { ...changes, otherInfo: '' };
-    if (!partial) {
-      const keys = multiKeyUpdate(deps.secretBox, before, { key, keyMode: input.key_mode, multiKeyMode: input.multi_key_mode });
+    if (keyUpdate !== null) {
+      const keys = multiKeyUpdate(deps.secretBox, before, keyUpdate);
       changes = {
         ...changes,
         ...(keys.keyText !== undefined && { keyCiphertext: deps.secretBox.seal(keys.keyText) }),

@@ -12,10 +12,10 @@ export interface KeyStatusRow {
   readonly index: number;
   readonly status: KeyStatus;
   /** Unix seconds; only for a disabled key whose time is known. */
-  readonly disabled_time?: number;
+  readonly disabledTime?: number;
   readonly reason?: string;
   /** The first 10 characters, then "...", to tell keys apart. */
-  readonly key_preview: string;
+  readonly keyPreview: string;
 }
 
 export interface KeyStatusPage {
@@ -23,12 +23,12 @@ export interface KeyStatusPage {
   /** Keys matching the status filter, in all pages. */
   readonly total: number;
   readonly page: number;
-  readonly page_size: number;
-  readonly total_pages: number;
+  readonly pageSize: number;
+  readonly totalPages: number;
   /** Counts over every key, whatever the filter. */
-  readonly enabled_count: number;
-  readonly manual_disabled_count: number;
-  readonly auto_disabled_count: number;
+  readonly enabledCount: number;
+  readonly manualDisabledCount: number;
+  readonly autoDisabledCount: number;
 }
 
 export const previewOf = (key: string): string => (key.length > 10 ? `${key.slice(0, 10)}...` : key);
@@ -43,9 +43,9 @@ export function keyStatusPage(keys: readonly string[], info: ChannelInfo, query:
     return {
       index,
       status,
-      ...(time !== undefined && { disabled_time: time }),
+      ...(time !== undefined && { disabledTime: time }),
       ...(reason !== undefined && reason !== '' && { reason }),
-      key_preview: previewOf(key),
+      keyPreview: previewOf(key),
     };
   });
   const count = (status: KeyStatus) => rows.filter((row) => row.status === status).length;
@@ -56,11 +56,11 @@ export function keyStatusPage(keys: readonly string[], info: ChannelInfo, query:
     keys: matching.slice((page - 1) * query.pageSize, page * query.pageSize),
     total: matching.length,
     page,
-    page_size: query.pageSize,
-    total_pages: totalPages,
-    enabled_count: count(1),
-    manual_disabled_count: count(2),
-    auto_disabled_count: count(3),
+    pageSize: query.pageSize,
+    totalPages,
+    enabledCount: count(1),
+    manualDisabledCount: count(2),
+    autoDisabledCount: count(3),
   };
 }
 

@@ -49,7 +49,7 @@ export interface ChannelTestProgress {
 }
 
 export interface ChannelTestRun {
-  readonly run_id: number;
+  readonly runId: number;
   readonly total: number;
 }
 
@@ -92,7 +92,7 @@ async function claimAndStart(
   );
   if (runId === null) return null;
   void runTests(deps, runId, ids, trigger).catch((error: unknown) => deps.logger.error('the channel test run stopped', { runId, error }));
-  return { run_id: runId, total: ids.length };
+  return { runId, total: ids.length };
 }
 
 async function publish(deps: ChannelProbeDeps, progress: ChannelTestProgress): Promise<void> {

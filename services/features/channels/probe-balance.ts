@@ -40,7 +40,7 @@ export interface ChannelBalance {
   /** USD. */
   readonly balance: number;
   /** Unix seconds. */
-  readonly balance_updated_time: number;
+  readonly balanceUpdatedTime: number;
 }
 
 export interface ChannelBalancesUpdate {
@@ -83,7 +83,7 @@ async function readBalance(deps: ChannelsDeps, channel: ChannelRecord): Promise<
   usd = Math.round(usd * 1e6) / 1e6;
   const now = Math.floor(deps.clock().getTime() / 1000);
   if (!(await recordChannelBalance(deps.db, channel.id, usd, now))) throw new AppError('not_found', NOT_FOUND);
-  return { balance: usd, balance_updated_time: now };
+  return { balance: usd, balanceUpdatedTime: now };
 }
 
 /** `GET /api/channel/update_balance/:id`: reads and stores one channel's balance. Never changes its status. */

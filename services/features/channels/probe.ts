@@ -175,12 +175,12 @@ export async function fetchChannelModels(deps: ChannelsDeps, actor: Actor, id: u
 }
 
 export interface FetchModelsInput {
-  readonly base_url?: unknown;
+  readonly baseUrl?: unknown;
   readonly type?: unknown;
   readonly key?: unknown;
 }
 
-/** The model ids an upstream lists for a channel being edited: `{base_url, type, key}` (an empty base URL is the type's default). */
+/** The model ids an upstream lists for a channel being edited: `{baseUrl, type, key}` (an empty base URL is the type's default). */
 export async function fetchModelsFor(deps: ChannelsDeps, actor: Actor, input: FetchModelsInput): Promise<string[]> {
   admin(actor);
   const type = typeof input.type === 'string' && /^\d+$/.test(input.type) ? Number(input.type) : input.type;
@@ -189,5 +189,5 @@ export async function fetchModelsFor(deps: ChannelsDeps, actor: Actor, input: Fe
   supported(type, 'fetching models');
   const key = firstKey(keyOf(input.key));
   if (key === '') throw new AppError('invalid', 'key is required');
-  return deps.probe.listModels({ baseUrl: baseUrlFor(type, baseUrlOf(input.base_url, type, deps.options)), key });
+  return deps.probe.listModels({ baseUrl: baseUrlFor(type, baseUrlOf(input.baseUrl, type, deps.options)), key });
 }

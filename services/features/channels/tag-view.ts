@@ -18,10 +18,10 @@ export interface ChannelTagRow {
   readonly group: string;
   readonly priority: number | null;
   readonly weight: number | null;
-  readonly used_quota: number;
+  readonly usedQuota: number;
   readonly balance: number;
   /** Mean of the channels' last response times, ms. */
-  readonly response_time: number;
+  readonly responseTime: number;
   readonly children: readonly ChannelView[];
 }
 
@@ -43,9 +43,9 @@ export function tagRow(tag: string, channels: readonly ChannelView[]): ChannelTa
     group: groups.join(','),
     priority: same(channels.map((c) => c.priority)),
     weight: same(channels.map((c) => c.weight)),
-    used_quota: channels.reduce((sum, c) => sum + c.used_quota, 0),
+    usedQuota: channels.reduce((sum, c) => sum + c.usedQuota, 0),
     balance: channels.reduce((sum, c) => sum + c.balance, 0),
-    response_time: Math.round(channels.reduce((sum, c) => sum + c.response_time, 0) / channels.length),
+    responseTime: Math.round(channels.reduce((sum, c) => sum + c.responseTime, 0) / channels.length),
     children: channels,
   };
 }

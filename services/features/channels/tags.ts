@@ -6,7 +6,8 @@ import type { SqlSession } from '../../platform/ports/sql';
 import { auditedChannel, channelChanged } from './audit';
 import { groupsOf, modelsOf, priorityOf, weightOf } from './channel-input';
 import type { ChannelsDeps } from './deps';
-import { admin, flag, paging, text, type ChannelListInput } from './manage';
+import { admin, text, type ChannelListInput } from './manage';
+import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page } from '../../platform/paging';
 import { idsOf } from './batch';
 import { keysOnEnable } from './multi-key-input';
 import { tagModeEntries, type ChannelListEntry } from './tag-view';
@@ -19,13 +20,8 @@ import { channelView } from './view';
  * event per channel (without the key), all in one transaction.
  */
 
-export interface ChannelTagPage {
-  readonly items: readonly ChannelListEntry[];
-  readonly page: number;
-  readonly page_size: number;
-  /** Entries (tags and untagged channels) in all pages. */
-  readonly total: number;
-}
+/** A page of tag mode; `total` counts entries (tags and untagged channels) in all pages. */
+export type ChannelTagPage = Page<ChannelListEntry>;
 
 /**
  * The list in tag mode: one row per tag (with every channel of that tag under
@@ -34,20 +30,19 @@ export interface ChannelTagPage {
  */
 export async function listTagMode(deps: ChannelsDeps, actor: Actor, input: ChannelListInput): Promise<ChannelTagPage> {
   admin(actor);
-  const { page, size } = paging(input);
-  const idSort = flag(input.id_sort);
+  const window = checkPage(input, ADMIN_LIST_PAGES);
+  const idSort = input.idSort === true;
   const { entries, total } = await listTagModeEntries(deps.db, {
     keyword: text(input.keyword, 'keyword'),
     group: text(input.group, 'group'),
     model: text(input.model, 'model'),
     idSort,
-    offset: (page - 1) * size,
-    limit: size,
+    ...sqlWindow(window),
   });
   const tags = entries.flatMap((e) => ('tag' in e ? [e.tag] : []));
   const ids = entries.flatMap((e) => ('id' in e ? [e.id] : []));
   const channels = await findChannelsOf(deps.db, tags, ids, idSort);
-  return { items: tagModeEntries(entries, channels.map(channelView)), page, page_size: size, total };
+  return pageOf(window, tagModeEntries(entries, channels.map(channelView)), total);
 }
 
 function tagOf(value: unknown, message = 'tag cannot be empty'): string {
@@ -100,8 +95,8 @@ export async function setTagOfChannels(deps: ChannelsDeps, actor: Actor, input: 
 
 export interface TagEditInput {
   readonly tag?: unknown;
-  readonly new_tag?: unknown;
-  readonly model_mapping?: unknown;
+  readonly newTag?: unknown;
+  readonly modelMapping?: unknown;
   /** A comma string or a list. */
   readonly groups?: unknown;
   /** A comma string or a list. */
@@ -128,11 +123,10 @@ function mappingOf(value: unknown): string {
 
 /** Only the fields a tag edit sends change; empty ones are left as they are (the established gateway's rule). */
 export function tagEditChange(input: TagEditInput, tag: string): Change {
-  const newTag =
-    input.new_tag === undefined || input.new_tag === null ? undefined : typeof input.new_tag === 'string' ? input.new_tag.trim() : tagOf(input.new_tag);
+  const newTag = input.newTag === undefined || input.newTag === null ? undefined : typeof input.newTag === 'string' ? input.newTag.trim() : tagOf(input.newTag);
   const change: Change = {
     ...(newTag !== undefined && newTag !== tag && { tag: newTag }),
-    ...(given(input.model_mapping) && { modelMapping: mappingOf(input.model_mapping) }),
+    ...(given(input.modelMapping) && { modelMapping: mappingOf(input.modelMapping) }),
     ...(given(input.models) && { models: modelsOf(input.models) }),
     ...(given(input.groups) && { group: groupsOf(undefined, input.groups) }),
     ...(given(input.priority) && { priority: priorityOf(input.priority) }),

@@ -1,50 +1,57 @@
 import type { ChannelRecord } from './channel-records';
 import { listedInfo, parseChannelInfo, type ChannelInfo } from './rules/multi-key';
 import { openStored, type SecretBox } from '../../platform/crypto/secret-box';
+import type { Page } from '../../platform/paging';
 
-/** A channel as `/api` returns it (spec 02 section 3, the established gateway's field names). `key` only on an admin's read of one channel. */
+/** A channel as an admin sees it (spec 02 section 3). `key` only on an admin's read of one channel. */
 export interface ChannelView {
   readonly id: number;
   readonly type: number;
   readonly name: string;
   readonly key?: string;
-  readonly openai_organization: string;
-  readonly test_model: string;
+  readonly openaiOrganization: string;
+  readonly testModel: string;
   /** 1 enabled, 2 disabled by an admin, 3 disabled automatically. */
   readonly status: number;
   readonly weight: number;
   readonly priority: number;
-  readonly created_time: number;
-  readonly test_time: number;
-  readonly response_time: number;
-  readonly base_url: string;
+  /** Unix seconds, as the other times. */
+  readonly createdTime: number;
+  readonly testTime: number;
+  /** Milliseconds of the last test. */
+  readonly responseTime: number;
+  readonly baseUrl: string;
   readonly other: string;
+  /** USD. */
   readonly balance: number;
-  readonly balance_updated_time: number;
+  readonly balanceUpdatedTime: number;
+  /** Comma list. */
   readonly models: string;
+  /** Comma list. */
   readonly group: string;
-  readonly used_quota: number;
-  readonly model_mapping: string;
-  readonly status_code_mapping: string;
-  readonly auto_ban: number;
-  readonly other_info: string;
+  readonly usedQuota: number;
+  /** JSON object text, or empty; as the other mappings and overrides. */
+  readonly modelMapping: string;
+  readonly statusCodeMapping: string;
+  /** 1 or 0. */
+  readonly autoBan: number;
+  /** Why the channel was last disabled or enabled automatically. */
+  readonly otherInfo: string;
   readonly tag: string;
   readonly setting: string;
-  readonly param_override: string;
-  readonly header_override: string;
+  readonly paramOverride: string;
+  readonly headerOverride: string;
   readonly remark: string;
-  readonly max_input_tokens: number;
-  /** Multi-key state (never a key); lists leave out per-key disable reasons and times, as the established gateway does. */
-  readonly channel_info: ChannelInfo;
+  readonly maxInputTokens: number;
+  /**
+   * Multi-key state (never a key), the stored `channel_info` document; lists
+   * leave out per-key disable reasons and times, as the established gateway does.
+   */
+  readonly channelInfo: ChannelInfo;
   readonly settings: string;
 }
 
-export interface ChannelPage {
-  readonly items: readonly ChannelView[];
-  readonly page: number;
-  readonly page_size: number;
-  readonly total: number;
-}
+export type ChannelPage = Page<ChannelView>;
 
 /** The channel's key text; a key no configured secret key opens is an error that names the channel and the likely cause. */
 export function openChannelKey(box: SecretBox, channel: ChannelRecord): string {
@@ -56,38 +63,38 @@ export const channelView = (c: ChannelRecord): ChannelView => ({
   id: c.id,
   type: c.type,
   name: c.name,
-  openai_organization: c.openaiOrganization,
-  test_model: c.testModel,
+  openaiOrganization: c.openaiOrganization,
+  testModel: c.testModel,
   status: c.status,
   weight: c.weight,
   priority: c.priority,
-  created_time: c.createdTime,
-  test_time: c.testTime,
-  response_time: c.responseTime,
-  base_url: c.baseUrl,
+  createdTime: c.createdTime,
+  testTime: c.testTime,
+  responseTime: c.responseTime,
+  baseUrl: c.baseUrl,
   other: c.other,
   balance: c.balance,
-  balance_updated_time: c.balanceUpdatedTime,
+  balanceUpdatedTime: c.balanceUpdatedTime,
   models: c.models,
   group: c.group,
-  used_quota: c.usedQuota,
-  model_mapping: c.modelMapping,
-  status_code_mapping: c.statusCodeMapping,
-  auto_ban: c.autoBan,
-  other_info: c.otherInfo,
+  usedQuota: c.usedQuota,
+  modelMapping: c.modelMapping,
+  statusCodeMapping: c.statusCodeMapping,
+  autoBan: c.autoBan,
+  otherInfo: c.otherInfo,
   tag: c.tag,
   setting: c.setting,
-  param_override: c.paramOverride,
-  header_override: c.headerOverride,
+  paramOverride: c.paramOverride,
+  headerOverride: c.headerOverride,
   remark: c.remark,
-  max_input_tokens: c.maxInputTokens,
-  channel_info: listedInfo(parseChannelInfo(c.channelInfo)),
+  maxInputTokens: c.maxInputTokens,
+  channelInfo: listedInfo(parseChannelInfo(c.channelInfo)),
   settings: c.settings,
 });
 
 /** With the key opened: callers check the caller is an admin first. */
 export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({
   ...channelView(c),
-  channel_info: parseChannelInfo(c.channelInfo),
+  channelInfo: parseChannelInfo(c.channelInfo),
   key: openChannelKey(box, c),
 });

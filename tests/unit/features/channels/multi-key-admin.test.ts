@@ -17,26 +17,26 @@ describe('keyStatusPage', () => {
   it('lists every key with its status, reason and time, and only a preview of the key', () => {
     const page = keyStatusPage(KEYS, INFO, { page: 1, pageSize: 50, status: null });
     expect(page.keys).toEqual([
-      { index: 0, status: 1, key_preview: 'sk-first-0...' },
-      { index: 1, status: 3, disabled_time: 1_700_000_000, reason: 'invalid key (401)', key_preview: 'sk-second-...' },
-      { index: 2, status: 1, key_preview: 'short' },
-      { index: 3, status: 2, disabled_time: 1_700_000_100, key_preview: 'sk-fourth-...' },
+      { index: 0, status: 1, keyPreview: 'sk-first-0...' },
+      { index: 1, status: 3, disabledTime: 1_700_000_000, reason: 'invalid key (401)', keyPreview: 'sk-second-...' },
+      { index: 2, status: 1, keyPreview: 'short' },
+      { index: 3, status: 2, disabledTime: 1_700_000_100, keyPreview: 'sk-fourth-...' },
     ]);
-    expect(page).toMatchObject({ total: 4, page: 1, page_size: 50, total_pages: 1, enabled_count: 2, manual_disabled_count: 1, auto_disabled_count: 1 });
+    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 50, totalPages: 1, enabledCount: 2, manualDisabledCount: 1, autoDisabledCount: 1 });
     expect(JSON.stringify(page)).not.toContain('0123456789');
   });
 
   it('filters by status and pages, counting every key whatever the filter; a page past the end shows the last', () => {
     const enabled = keyStatusPage(KEYS, INFO, { page: 2, pageSize: 1, status: 1 });
     expect(enabled.keys.map((k) => k.index)).toEqual([2]);
-    expect(enabled).toMatchObject({ total: 2, page: 2, total_pages: 2, enabled_count: 2, auto_disabled_count: 1 });
-    expect(keyStatusPage(KEYS, INFO, { page: 9, pageSize: 3, status: null })).toMatchObject({ page: 2, total_pages: 2 });
+    expect(enabled).toMatchObject({ total: 2, page: 2, totalPages: 2, enabledCount: 2, autoDisabledCount: 1 });
+    expect(keyStatusPage(KEYS, INFO, { page: 9, pageSize: 3, status: null })).toMatchObject({ page: 2, totalPages: 2 });
     expect(keyStatusPage(KEYS, INFO, { page: 1, pageSize: 3, status: 2 }).keys.map((k) => k.index)).toEqual([3]);
     expect(keyStatusPage([], multiKeyInfo(0, 'random'), { page: 1, pageSize: 50, status: null })).toMatchObject({
       keys: [],
       total: 0,
       page: 1,
-      total_pages: 1,
+      totalPages: 1,
     });
   });
 

@@ -14,18 +14,18 @@ const channel = (id: number, fields: Partial<ChannelView>): ChannelView =>
     group: 'default',
     priority: 0,
     weight: 0,
-    used_quota: 0,
+    usedQuota: 0,
     balance: 0,
-    response_time: 0,
-    channel_info: SINGLE_KEY_INFO,
+    responseTime: 0,
+    channelInfo: SINGLE_KEY_INFO,
     ...fields,
   }) as ChannelView;
 
 describe('tag rows', () => {
   it('aggregate status, groups, priority, weight, quota and response time', () => {
     const row = tagRow('team', [
-      channel(1, { tag: 'team', status: 2, group: 'default,vip', priority: 5, weight: 1, used_quota: 100, response_time: 300 }),
-      channel(2, { tag: 'team', status: 1, group: 'vip, svip', priority: 5, weight: 2, used_quota: 50, response_time: 500 }),
+      channel(1, { tag: 'team', status: 2, group: 'default,vip', priority: 5, weight: 1, usedQuota: 100, responseTime: 300 }),
+      channel(2, { tag: 'team', status: 1, group: 'vip, svip', priority: 5, weight: 2, usedQuota: 50, responseTime: 500 }),
     ]);
     expect(row).toMatchObject({
       key: 'tag:team',
@@ -34,8 +34,8 @@ describe('tag rows', () => {
       group: 'default,vip,svip',
       priority: 5,
       weight: null,
-      used_quota: 150,
-      response_time: 400,
+      usedQuota: 150,
+      responseTime: 400,
     });
     expect(row.children.map((c) => c.id)).toEqual([1, 2]);
     expect(tagRow('off', [channel(3, { tag: 'off', status: 2 }), channel(4, { tag: 'off', status: 3 })]).status).toBe(2);

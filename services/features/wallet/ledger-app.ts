@@ -8,6 +8,18 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
+import {
+  findTokenOwner,
+  findUserBalances,
+  listEntries,
+  listTokenBalances,
+  sumEntriesBefore,
+  type EntryKey,
+  type EntryScope,
+  type LedgerEntry,
+} from './ledger-records';
+
+export type { LedgerEntry } from './ledger-records';
 
 /*
  * The ledger as users, admins and auditors see it. Balances come from the
@@ -15,6 +27,7 @@ import type { SqlDatabase } from '../../platform/ports/sql';
  * answers from the wallet service's own state, so the writer sees its change
  * before the projections catch up (ARCHITECTURE decision 11). Point-in-time
  * balances fold the wallet's own stream from the log, the record itself.
+ * The SQL is in ledger-records.ts.
  */
 
 export interface LedgerDeps {
@@ -30,19 +43,6 @@ export type TokenBalance = TokenAllowanceView;
 
 /** A wallet from the balance read models: the wallet service's view, less the version only it knows. */
 export type WalletSummary = Omit<WalletView, 'version'>;
-
-export interface LedgerEntry {
-  readonly eventId: string;
-  readonly leg: number;
-  readonly ledger: string;
-  readonly account: string;
-  readonly userId: number;
-  readonly amount: number;
-  readonly occurredAt: Date;
-  readonly seq: number;
-  readonly eventType: string;
-  readonly requestId: string | null;
-}
 
 export interface LedgerPage {
   readonly entries: readonly LedgerEntry[];
@@ -66,6 +66,7 @@ export interface TokenAt {
 }
 
 const MAX_PAGE = 500;
+const NO_BALANCES = { quota: 0, heldQuota: 0, owedQuota: 0, usedQuota: 0, requestCount: 0, affQuota: 0, affCount: 0, affHistoryQuota: 0 } as const;
 const MAX_ADJUSTMENT = 1e15;
 
 function signedIn(actor: Actor): Extract<Actor, { kind: 'user' }> | { kind: 'system' } {
@@ -89,40 +90,10 @@ function instant(value: string | Date, name: string): Date {
   return date;
 }
 
-const toNumber = (value: bigint | number | string): number => Number(value);
-
 export async function getWallet(deps: LedgerDeps, actor: Actor, input: { userId?: number }): Promise<WalletSummary> {
   const userId = walletOwner(actor, input.userId);
-  const [balances, tokens] = await Promise.all([
-    deps.db.query<Record<string, bigint>>(
-      'SELECT quota, held_quota, owed_quota, used_quota, request_count, aff_quota, aff_count, aff_history_quota FROM user_balances WHERE user_id = $1',
-      [userId],
-    ),
-    deps.db.query<{ token_id: bigint; unlimited: boolean; remain_quota: bigint; held_quota: bigint; used_quota: bigint }>(
-      'SELECT token_id, unlimited, remain_quota, held_quota, used_quota FROM token_balances WHERE user_id = $1 ORDER BY token_id',
-      [userId],
-    ),
-  ]);
-  const row = balances.rows[0];
-  const field = (name: string) => (row ? toNumber(row[name]!) : 0);
-  return {
-    userId,
-    quota: field('quota'),
-    heldQuota: field('held_quota'),
-    owedQuota: field('owed_quota'),
-    usedQuota: field('used_quota'),
-    requestCount: field('request_count'),
-    affQuota: field('aff_quota'),
-    affCount: field('aff_count'),
-    affHistoryQuota: field('aff_history_quota'),
-    tokens: tokens.rows.map((t) => ({
-      tokenId: toNumber(t.token_id),
-      unlimited: t.unlimited,
-      remainQuota: toNumber(t.remain_quota),
-      heldQuota: toNumber(t.held_quota),
-      usedQuota: toNumber(t.used_quota),
-    })),
-  };
+  const [balances, tokens] = await Promise.all([findUserBalances(deps.db, userId), listTokenBalances(deps.db, userId)]);
+  return { userId, ...(balances ?? NO_BALANCES), tokens };
 }
 
 /** Admins: add to or take from a user's quota, with the reason recorded on the event beside the admin's id. */
@@ -182,9 +153,8 @@ export async function tokenBalanceAt(deps: LedgerDeps, actor: Actor, input: { to
   signedIn(actor);
   if (!Number.isSafeInteger(input.tokenId) || input.tokenId <= 0) throw new AppError('invalid', 'tokenId is a positive whole number');
   const at = instant(input.at, 'at');
-  const { rows } = await deps.db.query<{ user_id: bigint }>('SELECT user_id FROM token_balances WHERE token_id = $1', [input.tokenId]);
   // A token another user owns reads as unknown, not forbidden, so ids cannot be probed.
-  const owner = rows[0] ? toNumber(rows[0].user_id) : null;
+  const owner = await findTokenOwner(deps.db, input.tokenId);
   if (owner === null || (!allows('admin', actor) && !(actor.kind === 'user' && actor.userId === owner))) {
     throw new AppError('not_found', `no token ${input.tokenId} in your ledger`);
   }
@@ -193,10 +163,13 @@ export async function tokenBalanceAt(deps: LedgerDeps, actor: Actor, input: { to
   return { at, userId: owner, token, lastEvent: lastEventOf(last) };
 }
 
-/** A page cursor: the key of the last entry shown. */
-const encodeCursor = (e: LedgerEntry): string => Buffer.from(JSON.stringify([e.occurredAt.toISOString(), e.userId, e.seq, e.leg])).toString('base64url');
+/** The key a page after this entry starts from. */
+const keyOf = (e: LedgerEntry): EntryKey => [e.occurredAt.toISOString(), e.userId, e.seq, e.leg];
 
-function decodeCursor(cursor: string): [string, number, number, number] {
+/** A page cursor: the key of the last entry shown. */
+const encodeCursor = (e: LedgerEntry): string => Buffer.from(JSON.stringify(keyOf(e))).toString('base64url');
+
+function decodeCursor(cursor: string): EntryKey {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (Array.isArray(value) && value.length === 4 && typeof value[0] === 'string' && value.slice(1).every(Number.isSafeInteger)) {
@@ -215,14 +188,8 @@ export interface LedgerQuery {
   readonly to?: string | Date | null;
 }
 
-interface Scope {
-  readonly userId: number | null;
-  readonly from: Date | null;
-  readonly to: Date | null;
-}
-
 /** Which entries a caller may read: users only their own; admins one user or all. */
-function scopeOf(actor: Actor, query: LedgerQuery): Scope {
+function scopeOf(actor: Actor, query: LedgerQuery): EntryScope {
   const who = signedIn(actor);
   const userId =
     who.kind === 'user' && !allows('admin', actor) ? walletOwner(actor, query.userId) : query.userId === undefined ? null : walletOwner(actor, query.userId);
@@ -232,67 +199,11 @@ function scopeOf(actor: Actor, query: LedgerQuery): Scope {
   return { userId, from, to };
 }
 
-/** The WHERE clauses and parameters of a scope: `from` inclusive, `to` exclusive. */
-function whereOf(scope: Scope): { where: string[]; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (scope.userId !== null) where.push(`user_id = $${params.push(scope.userId)}`);
-  if (scope.from !== null) where.push(`occurred_at >= $${params.push(scope.from.toISOString())}`);
-  if (scope.to !== null) where.push(`occurred_at < $${params.push(scope.to.toISOString())}`);
-  return { where, params };
-}
-
-interface EntryRow {
-  event_id: string;
-  leg: number;
-  ledger: string;
-  account: string;
-  user_id: bigint;
-  amount: bigint;
-  occurred_at: Date;
-  seq: bigint;
-  event_type: string;
-  request_id: string | null;
-}
-
-const entryOf = (r: EntryRow): LedgerEntry => ({
-  eventId: r.event_id,
-  leg: r.leg,
-  ledger: r.ledger,
-  account: r.account,
-  userId: toNumber(r.user_id),
-  amount: toNumber(r.amount),
-  occurredAt: r.occurred_at,
-  seq: toNumber(r.seq),
-  eventType: r.event_type,
-  requestId: r.request_id,
-});
-
-const ENTRY_COLUMNS = 'event_id, leg, ledger, account, user_id, amount, occurred_at, seq, event_type, request_id';
-const ENTRY_ORDER = 'occurred_at, user_id, seq, leg';
-
-async function entryPage(deps: LedgerDeps, where: readonly string[], params: readonly unknown[], after: string | null, limit: number): Promise<LedgerEntry[]> {
-  const clauses = [...where];
-  const values = [...params];
-  if (after !== null) {
-    const [time, userId, seq, leg] = decodeCursor(after);
-    const p = values.length;
-    values.push(time, userId, seq, leg);
-    clauses.push(`(occurred_at, user_id, seq, leg) > ($${p + 1}::timestamptz, $${p + 2}::bigint, $${p + 3}::bigint, $${p + 4}::smallint)`);
-  }
-  values.push(limit);
-  const { rows } = await deps.db.query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM ledger_entries ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''} ORDER BY ${ENTRY_ORDER} LIMIT $${values.length}`,
-    values,
-  );
-  return rows.map(entryOf);
-}
-
 export async function ledgerEntries(deps: LedgerDeps, actor: Actor, input: LedgerQuery & { first?: number; after?: string | null }): Promise<LedgerPage> {
   const first = input.first ?? 50;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new AppError('invalid', `first is a whole number from 1 to ${MAX_PAGE}`);
-  const { where, params } = whereOf(scopeOf(actor, input));
-  const rows = await entryPage(deps, where, params, input.after ?? null, first + 1);
+  const scope = scopeOf(actor, input);
+  const rows = await listEntries(deps.db, scope, input.after == null ? null : decodeCursor(input.after), first + 1);
   const entries = rows.slice(0, first);
   return { entries, nextCursor: rows.length > first ? encodeCursor(entries.at(-1)!) : null };
 }
@@ -309,29 +220,23 @@ const csvField = (value: string): string => (/[",\n\r]/.test(value) ? `"${value.
  */
 export async function exportLedgerCsv(deps: LedgerDeps, actor: Actor, input: LedgerQuery): Promise<AsyncIterable<string>> {
   const scope = scopeOf(actor, input);
-  const { where, params } = whereOf(scope);
   // Each account's balance before `from`: where its running balance starts.
   const opening = new Map<string, bigint>();
   if (scope.from !== null) {
-    const before = whereOf({ userId: scope.userId, from: null, to: scope.from });
-    const sums = await deps.db.query<{ account: string; total: bigint }>(
-      `SELECT account, sum(amount)::bigint AS total FROM ledger_entries WHERE ${before.where.join(' AND ')} GROUP BY account`,
-      before.params,
-    );
-    for (const row of sums.rows) opening.set(row.account, BigInt(row.total));
+    for (const row of await sumEntriesBefore(deps.db, scope.userId, scope.from)) opening.set(row.account, row.total);
   }
   async function* lines(): AsyncGenerator<string> {
     yield LEDGER_CSV_HEADER;
     const running = new Map(opening);
-    for (let after: string | null = null; ;) {
-      const page = await entryPage(deps, where, params, after, 1000);
+    for (let after: EntryKey | null = null; ;) {
+      const page = await listEntries(deps.db, scope, after, 1000);
       for (const e of page) {
         const balance = (running.get(e.account) ?? 0n) + BigInt(e.amount);
         running.set(e.account, balance);
         yield [e.occurredAt.toISOString(), e.userId, e.seq, e.eventType, e.eventId, e.leg, e.ledger, csvField(e.account), e.amount, balance].join(',');
       }
       if (page.length < 1000) return;
-      after = encodeCursor(page.at(-1)!);
+      after = keyOf(page.at(-1)!);
     }
   }
   return lines();

@@ -10,6 +10,12 @@
  * (default 200), BENCH_LEDGER_WALLETS (default 1,000). The event-log figures
  * need PostgreSQL (DATABASE_URL): PGlite has one backend, so no concurrency to
  * test. The ledger figures run on PGlite always and on PostgreSQL when set.
+ * Start: BENCH_START_LAUNCHES (default 5) launches each of the compiled server
+ * and of `tsx services/main.ts`.
+ *
+ * BENCH_ONLY=start (or a comma list of http, gap, replay, ledger, start) runs
+ * only those sections and prints them without writing REPORT.md, whose
+ * figures come from a whole run.
  */
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +23,7 @@ import path from 'node:path';
 import { benchGapSafety, benchReplay } from './event-log';
 import { benchHttpOverhead } from './http-overhead';
 import { benchLedger } from './ledger';
+import { benchStart } from './start';
 
 const serverUrl = process.env.DATABASE_URL?.trim() || null;
 const gapEvents = Number(process.env.BENCH_GAP_EVENTS ?? 200_000);
@@ -28,15 +35,27 @@ const ledgerSizes = {
   wallets: Number(process.env.BENCH_LEDGER_WALLETS ?? 1_000),
 };
 
-const sections: Array<[string, () => Promise<string[]>]> = [
-  ['HTTP overhead', benchHttpOverhead],
-  ['Event log gap safety (A13)', async () => (serverUrl ? benchGapSafety(serverUrl, gapEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
+const allSections: Array<[string, string, () => Promise<string[]>]> = [
+  ['http', 'HTTP overhead', benchHttpOverhead],
+  ['gap', 'Event log gap safety (A13)', async () => (serverUrl ? benchGapSafety(serverUrl, gapEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
   [
+    'replay',
     'Replay equivalence (A11)',
     async () => (serverUrl ? benchReplay(serverUrl, replayEvents, replayBatchOneEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server']),
   ],
-  ['Ledger reservations', () => benchLedger(serverUrl, ledgerSizes)],
+  ['ledger', 'Ledger reservations', () => benchLedger(serverUrl, ledgerSizes)],
+  ['start', 'Start', benchStart],
 ];
+const only =
+  process.env.BENCH_ONLY?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean) ?? [];
+const unknown = only.filter((key) => !allSections.some(([k]) => k === key));
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY: unknown section ${unknown.join(', ')}; expected some of ${allSections.map(([k]) => k).join(', ')}`);
+  process.exit(1);
+}
+const sections = only.length > 0 ? allSections.filter(([key]) => only.includes(key)) : allSections;
 
 const report: string[] = [
   '# Benchmark report',
@@ -45,11 +64,15 @@ const report: string[] = [
     `${Math.round(os.totalmem() / 2 ** 30)} GiB.`,
   '',
 ];
-for (const [title, run] of sections) {
+for (const [, title, run] of sections) {
   console.log(`== ${title}`);
   const lines = await run();
   for (const line of lines) console.log(line);
   report.push(`## ${title}`, '', '```', ...lines, '```', '');
 }
-await writeFile(path.join(import.meta.dirname, 'REPORT.md'), report.join('\n'));
-console.log('wrote tests/bench/REPORT.md');
+if (only.length > 0) {
+  console.log('BENCH_ONLY is set: tests/bench/REPORT.md left as it was');
+} else {
+  await writeFile(path.join(import.meta.dirname, 'REPORT.md'), report.join('\n'));
+  console.log('wrote tests/bench/REPORT.md');
+}

@@ -1,10 +1,48 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { buildServer } from '../../services/tools/build-server';
 import { spawnScript, type ScriptProcess } from './run-script';
 
 export type GatewayProcess = ScriptProcess;
 
-/** Runs `services/main.ts` as `npm start` does, with exactly the given environment on top of PATH and HOME. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs `services/main.ts` from its sources through tsx (as `npm run dev` does), with exactly the given environment on top of PATH and HOME. */
 export function spawnGateway(env: Record<string, string>): GatewayProcess {
   return spawnScript('services/main.ts', [], env);
+}
+
+export interface CompiledGateway {
+  /** The bundle, as `npm run build` writes dist/main.js. */
+  readonly bundle: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * Compiles the server as `npm run build` does, into a folder of its own under
+ * dist/ (inside the package, so the bundle finds schema/sql and package.json by
+ * walking up; never over the dist/main.js someone may be running).
+ */
+export async function buildCompiledGateway(): Promise<CompiledGateway> {
+  const outdir = path.join(ROOT, 'dist', `test-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const bundle = await buildServer(outdir);
+  return { bundle, remove: () => rm(outdir, { recursive: true, force: true }) };
+}
+
+/** Runs a compiled bundle as `npm start` does (`node --enable-source-maps dist/main.js`), with exactly the given environment on top of PATH and HOME. */
+export function spawnCompiledGateway(bundle: string, env: Record<string, string>): GatewayProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  return { child, stdout: () => out, stderr: () => err, exited };
 }
 
 /** Waits for the banner's first line and returns the URL it names. */

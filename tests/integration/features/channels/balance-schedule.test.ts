@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, preferredBackend, skipNote } from '../../../testkit/databases';
 import { eventually } from '../../../testkit/eventually';
+import { keyOf, OPENAI, startFakeUpstream, type FakeUpstream } from '../../../testkit/fake-upstream';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 
 /*
@@ -21,38 +20,30 @@ import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 
 const RICH = 'sk-balance-rich-0123456789abcdef';
 const EMPTY = 'sk-balance-empty-fedcba98765432';
-let upstream: Server;
+let upstream: FakeUpstream;
 let upstreamHost = '';
 /** Balance reads the fake upstream answered, by key. */
-const reads = new Map<string, number>();
+function reads(): Map<string, number> {
+  const counted = new Map<string, number>();
+  for (const request of upstream.received.filter((r) => r.path === '/v1/dashboard/billing/subscription')) {
+    counted.set(keyOf(request), (counted.get(keyOf(request)) ?? 0) + 1);
+  }
+  return counted;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    res.writeHead(200, { 'content-type': 'application/json' });
-    if (req.url === '/v1/dashboard/billing/subscription') {
-      reads.set(key, (reads.get(key) ?? 0) + 1);
-      // OpenAI's legacy billing: the balance is the hard limit less the month's usage (in cents).
-      res.end(
-        JSON.stringify({
-          object: 'billing_subscription',
-          has_payment_method: true,
-          soft_limit_usd: 10,
-          hard_limit_usd: 10,
-          system_hard_limit_usd: 10,
-          access_until: 1893456000,
-        }),
-      );
-      return;
+  // OpenAI's legacy billing: the balance is the hard limit less the month's usage (in cents): 7.50 USD for RICH, none for EMPTY.
+  upstream = await startFakeUpstream((request) => {
+    if (request.path === '/v1/dashboard/billing/subscription') {
+      return { ...OPENAI.billingSubscription, patch: { soft_limit_usd: 10, hard_limit_usd: 10, system_hard_limit_usd: 10 } };
     }
-    res.end(JSON.stringify({ object: 'list', daily_costs: [], total_usage: key === EMPTY ? 1000 : 250 }));
+    return { ...OPENAI.billingUsage, patch: { total_usage: keyOf(request) === EMPTY ? 1000 : 250 } };
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstreamHost = upstream.host;
 });
-afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+afterAll(() => upstream.close());
 
 /** The key every gateway of one site shares, so that each opens the channel keys another sealed. */
 const SECRET_KEY = randomBytes(32).toString('hex');
@@ -88,7 +79,7 @@ async function prepare(env: Record<string, string>, prefix: string): Promise<voi
       expect(created.body.success, created.body.message).toBe(true);
     }
     await pause(300); // six ticks
-    expect(reads.size).toBe(0);
+    expect(reads().size).toBe(0);
   } finally {
     await t.dispose();
   }
@@ -107,7 +98,7 @@ describe('scheduled balance refresh', () => {
   let storage: Awaited<ReturnType<typeof sharedStorage>>;
   let t: TestGateway | undefined;
   beforeAll(async () => {
-    reads.clear();
+    upstream.received.length = 0;
     storage = await sharedStorage();
   });
   afterAll(async () => {
@@ -125,7 +116,7 @@ describe('scheduled balance refresh', () => {
       { name: 'bal rich', status: 1, balance: 7.5, refreshed: true },
       { name: 'bal empty', status: 3, balance: 0, refreshed: true },
     ]);
-    expect(Object.fromEntries(reads)).toEqual({ [RICH]: 1, [EMPTY]: 1 });
+    expect(Object.fromEntries(reads())).toEqual({ [RICH]: 1, [EMPTY]: 1 });
   });
 });
 
@@ -133,7 +124,7 @@ describe.skipIf(postgresMissing())(`scheduled balance refresh on two instances${
   let database: { url: string; drop(): Promise<void> };
   const instances: TestGateway[] = [];
   beforeAll(async () => {
-    reads.clear();
+    upstream.received.length = 0;
     database = await createPostgresDatabase();
   });
   afterAll(async () => {
@@ -148,6 +139,6 @@ describe.skipIf(postgresMissing())(`scheduled balance refresh on two instances${
     instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50 }));
     await eventually(async () => (await channels(instances[0]!)).every((channel) => channel.refreshed), { what: 'both balances' });
     await pause(600);
-    expect(Object.fromEntries(reads)).toEqual({ [RICH]: 1, [EMPTY]: 1 });
+    expect(Object.fromEntries(reads())).toEqual({ [RICH]: 1, [EMPTY]: 1 });
   });
 });

@@ -1,11 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { apiClient } from '../../../testkit/api-client';
 import { subscribe, wsClient } from '../../../testkit/graphql-ws-client';
-import { answerJson, chatCompletion, invalidApiKey, maskedKey } from '../../../testkit/openai-wire';
+import {
+  isChatCompletion,
+  keyOf,
+  maskedKey,
+  modelOf,
+  OPENAI,
+  openaiCompatible,
+  OPENROUTER,
+  startFakeUpstream,
+  type Answer,
+  type FakeUpstream,
+  type ReceivedRequest,
+} from '../../../testkit/fake-upstream';
 
 /*
  * Test all, automatic disable / enable and balances (server-behaviour 3.7-3.9)
@@ -35,64 +45,25 @@ const SLOW_WRONG = 'sk-ops-slowwrong-3333333333333';
 let releaseSlowWrong: () => void = () => {};
 let slowWrongHeld = new Promise<void>((resolve) => (releaseSlowWrong = resolve));
 
-let upstream: Server;
+let upstream: FakeUpstream;
 let upstreamHost: string;
 /** The models the chat tests asked for, in order: each channel here has its own test model. */
-const tested: string[] = [];
-const paths: string[] = [];
+const tested = () => upstream.received.filter(isChatCompletion).map(modelOf);
+const paths = () => upstream.received.map((request) => request.path);
 /** The keys the chat tests used, in order. */
-const testedKeys: string[] = [];
+const testedKeys = () => upstream.received.filter(isChatCompletion).map(keyOf);
 /** Keys the upstream refuses as it refuses WRONG, for as long as they are in here. */
 const revoked = new Set<string>();
 
-async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  const key = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-  const path = req.url ?? '';
-  paths.push(path);
-  const chat = req.method === 'POST' && path === '/v1/chat/completions';
-  const model = chat ? (JSON.parse(raw) as { model: string }).model : '';
-  if (chat) tested.push(model);
-  if (chat) testedKeys.push(key);
+/** Answers by key: OpenAI's 401 for a wrong key, a 429, a slow completion, an empty OpenRouter account; the rest as OpenAI-compatible. */
+async function answer(request: ReceivedRequest): Promise<Answer> {
+  const key = keyOf(request);
   if (key === SLOW_WRONG) await slowWrongHeld;
-  if (key === WRONG || key === SLOW_WRONG || revoked.has(key)) {
-    return answerJson(res, 401, invalidApiKey(key));
-  }
-  if (chat) {
-    if (key === RATE) {
-      return answerJson(res, 429, {
-        error: {
-          message: `Rate limit reached for ${model} in organization org-abc on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.`,
-          type: 'requests',
-          param: null,
-          code: 'rate_limit_exceeded',
-        },
-      });
-    }
-    if (key === SLOW) await new Promise((resolve) => setTimeout(resolve, 700));
-    return answerJson(res, 200, chatCompletion(model));
-  }
-  if (path === '/v1/dashboard/billing/subscription') {
-    return answerJson(res, 200, {
-      object: 'billing_subscription',
-      has_payment_method: true,
-      soft_limit_usd: 100,
-      hard_limit_usd: 120,
-      system_hard_limit_usd: 120,
-      access_until: 1893456000,
-    });
-  }
-  if (path.startsWith('/v1/dashboard/billing/usage?')) return answerJson(res, 200, { object: 'list', daily_costs: [], total_usage: 2550 });
-  if (path === '/user/balance') {
-    return answerJson(res, 200, {
-      is_available: true,
-      balance_infos: [{ currency: 'CNY', total_balance: '73.00', granted_balance: '3.00', topped_up_balance: '70.00' }],
-    });
-  }
-  if (path === '/v1/credits')
-    return answerJson(res, 200, { data: key === EMPTY ? { total_credits: 10, total_usage: 10 } : { total_credits: 100.5, total_usage: 25.75 } });
-  return answerJson(res, 404, { error: { message: `Invalid URL (${req.method} ${path})`, type: 'invalid_request_error', param: null, code: null } });
+  if (key === WRONG || key === SLOW_WRONG || revoked.has(key)) return OPENAI.invalidApiKey;
+  if (isChatCompletion(request) && key === RATE) return OPENAI.rateLimitExceeded;
+  if (isChatCompletion(request) && key === SLOW) return { ...OPENAI.chatCompletion, delayMs: 700 };
+  if (request.path === '/v1/credits' && key === EMPTY) return { ...OPENROUTER.credits, patch: { data: { total_credits: 10, total_usage: 10 } } };
+  return openaiCompatible(request);
 }
 
 let t: TestGateway;
@@ -123,11 +94,8 @@ async function runFinished(): Promise<void> {
 }
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    handleUpstream(req, res).catch((error: unknown) => answerJson(res, 500, { error: { message: String(error) } }));
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstream = await startFakeUpstream(answer);
+  upstreamHost = upstream.host;
 
   t = await startTestGateway();
   await setUpSite('op');
@@ -137,12 +105,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.dispose();
-  await new Promise((resolve) => upstream?.close(resolve));
+  await upstream?.close();
 });
 beforeEach(async () => {
-  tested.length = 0;
-  paths.length = 0;
-  testedKeys.length = 0;
+  upstream.received.length = 0;
   revoked.clear();
   // Each test starts from no channels: test all and update all read every channel.
   await t.gateway.db.query('DELETE FROM channels', []);
@@ -223,7 +189,7 @@ describe('test all channels', () => {
     }
     await runFinished();
 
-    expect(tested).toEqual(['model-wrong', 'model-good', 'model-rate', 'model-slow']);
+    expect(tested()).toEqual(['model-wrong', 'model-good', 'model-rate', 'model-slow']);
     expect((await channel(good.id)).status).toBe(1);
     expect((await channel(rate.id)).status).toBe(1); // a 429 is not in AutomaticDisableStatusCodes
     expect((await channel(manual.id)).status).toBe(2);
@@ -269,10 +235,10 @@ describe('test all channels', () => {
     ).toBe(true);
     expect((await channel(wrong.id)).status).toBe(3);
     await setOption('ChannelDisableThreshold', '0');
-    tested.length = 0;
+    upstream.received.length = 0;
     expect((await call('admin', 'GET', '/api/channel/test')).body.success).toBe(true);
     await runFinished();
-    expect(tested).not.toContain('model-manual');
+    expect(tested()).not.toContain('model-manual');
     expect((await channel(wrong.id)).status).toBe(1);
     expect((await channel(wrong.id)).other_info).toBe('');
     expect(await enabledAbilities(wrong.id)).toEqual([true]);
@@ -313,7 +279,7 @@ describe('test all channels', () => {
     // Polling: each run tests the next key. The second key fails: it alone is disabled.
     await testAll();
     await testAll();
-    expect(testedKeys).toEqual([first, second]);
+    expect(testedKeys()).toEqual([first, second]);
     let state = await pool();
     expect(state.status).toBe(1);
     expect(state.channel_info.multi_key_status_list).toEqual({ '1': 3 });
@@ -327,7 +293,7 @@ describe('test all channels', () => {
     await testAll();
     revoked.add(first);
     await testAll();
-    expect(testedKeys).toEqual([first, second, first, first]);
+    expect(testedKeys()).toEqual([first, second, first, first]);
     state = await pool();
     expect(state.status).toBe(3);
     expect(state.channel_info.multi_key_status_list).toEqual({ '0': 3, '1': 3 });
@@ -354,7 +320,7 @@ describe('test all channels', () => {
     const edited = await createChannel({ name: 'edited-mid-test', key: SLOW_WRONG, test_model: 'model-edited' });
     slowWrongHeld = new Promise<void>((resolve) => (releaseSlowWrong = resolve));
     expect((await call('admin', 'GET', '/api/channel/test')).body).toMatchObject({ success: true, data: { total: 1 } });
-    await eventually(() => tested.includes('model-edited'), { what: 'the test to reach the upstream' });
+    await eventually(() => tested().includes('model-edited'), { what: 'the test to reach the upstream' });
     // The upstream holds the old key's 401 while the admin puts in a working key.
     const fields = {
       type: 1,
@@ -368,7 +334,7 @@ describe('test all channels', () => {
     expect((await call('admin', 'PUT', '/api/channel/', { id: edited.id, ...fields })).body.success).toBe(true);
     releaseSlowWrong();
     await runFinished();
-    expect(tested).toEqual(['model-edited']);
+    expect(tested()).toEqual(['model-edited']);
     expect((await channel(edited.id)).status).toBe(1);
     const reasons = (await t.gateway.events.store.readStream(`audit_channel-${edited.id}`)).map((e) => (e.event.data as { reason: string | null }).reason);
     expect(reasons.some((r) => r?.startsWith('disabled automatically'))).toBe(false);
@@ -381,7 +347,7 @@ describe('test all channels', () => {
     await t.gateway.db.query('UPDATE channels SET key_ciphertext = $2 WHERE id = $1', [broken.id, 'v1.00000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']);
     expect((await call('admin', 'GET', '/api/channel/test')).body).toMatchObject({ success: true, data: { total: 2 } });
     await runFinished();
-    expect(tested).toEqual(['model-after']);
+    expect(tested()).toEqual(['model-after']);
     expect((await channel(good.id)).test_time).toBeGreaterThan(0);
     const { rows } = await t.gateway.db.query<{ done: number; total: number; abandoned: boolean }>(
       'SELECT done, total, abandoned FROM channel_test_runs ORDER BY id DESC LIMIT 1',
@@ -424,8 +390,8 @@ describe('balances', () => {
     const read = await call<{ balance: number; balance_updated_time: number }>('admin', 'GET', `/api/channel/update_balance/${openai.id}/`);
     expect(read.body).toMatchObject({ success: true, message: '', balance: 94.5, data: { balance: 94.5 } });
     expect(read.body.data!.balance_updated_time).toBeGreaterThanOrEqual(before);
-    expect(paths[0]).toBe('/v1/dashboard/billing/subscription');
-    expect(paths[1]).toMatch(/^\/v1\/dashboard\/billing\/usage\?start_date=\d{4}-\d{2}-01&end_date=\d{4}-\d{2}-\d{2}$/);
+    expect(paths()[0]).toBe('/v1/dashboard/billing/subscription');
+    expect(paths()[1]).toMatch(/^\/v1\/dashboard\/billing\/usage\?start_date=\d{4}-\d{2}-01&end_date=\d{4}-\d{2}-\d{2}$/);
     expect(await channel(openai.id)).toMatchObject({ balance: 94.5, balance_updated_time: read.body.data!.balance_updated_time });
 
     await setOption('Price', '7.3');

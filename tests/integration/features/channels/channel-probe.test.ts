@@ -1,9 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { apiClient } from '../../../testkit/api-client';
-import { answerJson, chatCompletion, invalidApiKey, maskedKey } from '../../../testkit/openai-wire';
+import { keyOf, maskedKey, OPENAI, startFakeUpstream, type FakeUpstream } from '../../../testkit/fake-upstream';
 
 /*
  * Channel calls that reach the upstream (server-behaviour 3.8; spec 02,
@@ -20,52 +18,11 @@ interface Channel {
 
 const GOOD_KEY = 'sk-probe-good-0123456789abcdef';
 const WRONG_KEY = 'sk-probe-wrong-fedcba9876543210';
+/** The ids in the fake's model list (fixtures/providers/openai/models.json). */
 const MODELS = ['gpt-4o-mini', 'gpt-4o', 'text-embedding-3-small'];
 
-interface Seen {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  body: unknown;
-}
-
-let upstream: Server;
+let upstream: FakeUpstream;
 let upstreamHost: string;
-const seen: Seen[] = [];
-
-async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  const authorization = req.headers.authorization;
-  seen.push({ method: req.method ?? '', path: req.url ?? '', authorization, body: raw === '' ? undefined : JSON.parse(raw) });
-  const key = authorization?.replace(/^Bearer /, '') ?? '';
-  if (key !== GOOD_KEY) {
-    // What OpenAI answers for a wrong key: the message shows the key, masked.
-    return answerJson(res, 401, invalidApiKey(key));
-  }
-  if (req.method === 'GET' && req.url === '/v1/models') {
-    return answerJson(res, 200, { object: 'list', data: MODELS.map((id) => ({ id, object: 'model', created: 1715367049, owned_by: 'system' })) });
-  }
-  if (req.method === 'POST' && req.url === '/v1/chat/completions') {
-    const body = JSON.parse(raw) as { model: string };
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    return answerJson(res, 200, {
-      ...chatCompletion(body.model, {
-        content: 'Hello! How can I help?',
-        finishReason: 'length',
-        usage: {
-          prompt_tokens: 8,
-          completion_tokens: 16,
-          total_tokens: 24,
-          prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-          completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
-        },
-      }),
-      service_tier: 'default',
-    });
-  }
-  return answerJson(res, 404, { error: { message: `Invalid URL (${req.method} ${req.url})`, type: 'invalid_request_error', param: null, code: null } });
-}
 
 let t: TestGateway;
 const { call, signIn, setUpSite } = apiClient(() => t.baseUrl);
@@ -85,11 +42,14 @@ const createChannel = async (fields: Record<string, unknown>): Promise<Channel> 
 const channel = async (id: number): Promise<Channel> => (await call<Channel>('admin', 'GET', `/api/channel/${id}`)).body.data!;
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    handleUpstream(req, res).catch((error: unknown) => answerJson(res, 500, { error: { message: String(error) } }));
+  // What OpenAI answers: a wrong key is refused with the key masked in the message; a test request takes a moment.
+  upstream = await startFakeUpstream((request) => {
+    if (keyOf(request) !== GOOD_KEY) return OPENAI.invalidApiKey;
+    if (request.method === 'GET' && request.path === '/v1/models') return OPENAI.models;
+    if (request.method === 'POST' && request.path === '/v1/chat/completions') return { ...OPENAI.chatCompletionCutOff, delayMs: 60 };
+    return OPENAI.invalidUrl;
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstreamHost = upstream.host;
 
   t = await startTestGateway();
   await setUpSite('pr');
@@ -98,10 +58,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.dispose();
-  await new Promise((resolve) => upstream?.close(resolve));
+  await upstream?.close();
 });
 beforeEach(async () => {
-  seen.length = 0;
+  upstream.received.length = 0;
   await allow([upstreamHost]);
 });
 
@@ -118,7 +78,7 @@ describe('channel test', () => {
     expect(Math.round(time * 100) / 100).toBe(time);
 
     // No model named and no test model: the channel's first model; max_tokens 16, one user message "hi".
-    expect(seen).toEqual([
+    expect(upstream.received).toEqual([
       {
         method: 'POST',
         path: '/v1/chat/completions',
@@ -136,7 +96,7 @@ describe('channel test', () => {
   it('tests the model named in the query; an o-series model gets max_completion_tokens', async () => {
     const { id } = await createChannel({ key: GOOD_KEY, base_url: `http://${upstreamHost}` });
     expect((await call('admin', 'GET', `/api/channel/test/${id}?model=o3-mini`)).body.success).toBe(true);
-    expect(seen[0]!.body).toEqual({ model: 'o3-mini', messages: [{ role: 'user', content: 'hi' }], max_completion_tokens: 16 });
+    expect(upstream.received[0]!.body).toEqual({ model: 'o3-mini', messages: [{ role: 'user', content: 'hi' }], max_completion_tokens: 16 });
   });
 
   it('answers the upstream message for a wrong key, never the key, and still stores the times', async () => {
@@ -150,7 +110,7 @@ describe('channel test', () => {
     expect(text).not.toContain(WRONG_KEY);
     expect(text).not.toContain(maskedKey(WRONG_KEY));
     expect(text).not.toContain('sk-probe');
-    expect(seen).toHaveLength(1);
+    expect(upstream.received).toHaveLength(1);
     expect((await channel(id)).test_time).toBeGreaterThan(0);
   });
 
@@ -161,20 +121,20 @@ describe('channel test', () => {
     expect(tested.body.success).toBe(false);
     expect(tested.body.message).toMatch(/^outbound request refused: 127\.0\.0\.1 is /);
     expect(tested.body.message).not.toContain(GOOD_KEY);
-    expect(seen).toEqual([]);
+    expect(upstream.received).toEqual([]);
     expect(await channel(id)).toMatchObject({ test_time: 0, response_time: 0 });
 
     // Allow-listing another port of the same host does not open this one.
     await allow(['127.0.0.1:1']);
     expect((await call('admin', 'GET', `/api/channel/fetch_models/${id}`)).body.message).toMatch(/^outbound request refused/);
-    expect(seen).toEqual([]);
+    expect(upstream.received).toEqual([]);
   });
 
   it('says a channel type without a probe is not supported yet', async () => {
     const { id } = await createChannel({ type: 14, key: GOOD_KEY, base_url: `http://${upstreamHost}` });
     const tested = await call('admin', 'GET', `/api/channel/test/${id}`);
     expect(tested.body).toMatchObject({ success: false, message: 'testing is not supported for this channel type (Anthropic) yet' });
-    expect(seen).toEqual([]);
+    expect(upstream.received).toEqual([]);
   });
 
   it('is for admins only, and answers not found for a missing channel', async () => {
@@ -185,7 +145,7 @@ describe('channel test', () => {
       false,
     );
     expect((await call(null, 'GET', `/api/channel/test/${id}`)).status).toBe(401);
-    expect(seen).toEqual([]);
+    expect(upstream.received).toEqual([]);
     expect((await call('admin', 'GET', '/api/channel/test/999999')).body).toMatchObject({
       success: false,
       message: 'channel not found, please refresh the page and retry',
@@ -199,7 +159,7 @@ describe('fetch models', () => {
     const fetched = await call<string[]>('admin', 'GET', `/api/channel/fetch_models/${id}`);
     expect(fetched.body).toEqual({ success: true, message: '', data: MODELS });
     // A multi-key channel uses its first key.
-    expect(seen).toEqual([{ method: 'GET', path: '/v1/models', authorization: `Bearer ${GOOD_KEY}`, body: undefined }]);
+    expect(upstream.received).toEqual([{ method: 'GET', path: '/v1/models', authorization: `Bearer ${GOOD_KEY}`, body: undefined }]);
   });
 
   it('lists the ids for a channel being edited: {base_url, type, key}', async () => {
@@ -223,6 +183,6 @@ describe('fetch models', () => {
     expect(metadata.body.message).toMatch(/^base_url: outbound request refused/);
     const azure = await call('admin', 'POST', '/api/channel/fetch_models', { base_url: 'https://example.openai.azure.com', type: 3, key: GOOD_KEY });
     expect(azure.body).toMatchObject({ success: false, message: 'fetching models is not supported for this channel type (Azure) yet' });
-    expect(seen).toEqual([]);
+    expect(upstream.received).toEqual([]);
   });
 });

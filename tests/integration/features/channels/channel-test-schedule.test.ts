@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, skipNote } from '../../../testkit/databases';
 import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
-import { answerJson, chatCompletion } from '../../../testkit/openai-wire';
+import { startFakeUpstream, type FakeUpstream } from '../../../testkit/fake-upstream';
 
 /*
  * Scheduled channel tests (server-behaviour 3.8, monitor_setting.auto_test_channel_*)
@@ -17,9 +15,10 @@ import { answerJson, chatCompletion } from '../../../testkit/openai-wire';
  */
 
 const KEY = 'sk-schedule-good-0123456789abcdef';
-let upstream: Server;
+let upstream: FakeUpstream;
 let upstreamHost = '';
-let completions = 0;
+/** Requests the upstream answered: each one a chat completion. */
+const completions = () => upstream.received.length;
 
 interface RunRow {
   trigger: string;
@@ -50,17 +49,10 @@ async function prepare(t: TestGateway, prefix: string) {
 }
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      completions += 1;
-      answerJson(res, 200, chatCompletion('gpt-4o-mini'));
-    });
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstream = await startFakeUpstream();
+  upstreamHost = upstream.host;
 });
-afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+afterAll(() => upstream.close());
 
 describe('scheduled channel tests', () => {
   let t: TestGateway;
@@ -74,13 +66,13 @@ describe('scheduled channel tests', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await runs(t)).toEqual([]);
 
-    const before = completions;
+    const before = completions();
     await option('monitor_setting.auto_test_channel_minutes', 1);
     await option('monitor_setting.auto_test_channel_enabled', true);
     await eventually(async () => (await runs(t)).some((run) => run.finished), { what: 'the scheduled run to finish' });
     await new Promise((resolve) => setTimeout(resolve, 600)); // six more ticks inside the one-minute interval
     expect(await runs(t)).toEqual([{ trigger: 'schedule', started_by: '0', total: 2, done: 2, finished: true }]);
-    expect(completions - before).toBe(2);
+    expect(completions() - before).toBe(2);
     const { rows } = await t.gateway.db.query<{ tested: number }>('SELECT count(*)::int AS tested FROM channels WHERE test_time > 0');
     expect(rows[0]!.tested).toBe(2);
   });

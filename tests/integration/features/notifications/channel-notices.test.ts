@@ -1,13 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../testkit/api-client';
 import { eventually } from '../../../testkit/eventually';
+import { keyOf, maskedKey, OPENAI, openaiCompatible, startFakeUpstream, type FakeUpstream } from '../../../testkit/fake-upstream';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../../../testkit/https-receiver';
 import { decodeQuotedPrintable, startTestSmtpServer, type DeliveredMail, type TestSmtpServer } from '../../../testkit/smtp-server';
 import { verifyStandardWebhook } from '../../../testkit/standard-webhooks';
-import { answerJson, chatCompletion, invalidApiKey, maskedKey } from '../../../testkit/openai-wire';
 
 /*
  * Channel notices to the super admin (server-behaviour 3.7, 3.8) on whole
@@ -21,31 +19,19 @@ import { answerJson, chatCompletion, invalidApiKey, maskedKey } from '../../../t
 const GOOD = 'sk-cn-good-0123456789abcdef0123';
 const WRONG = 'sk-cn-wrong-fedcba9876543210fedc';
 
-async function handleUpstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  const key = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-  if (key !== GOOD) {
-    return answerJson(res, 401, invalidApiKey(key));
-  }
-  const model = (JSON.parse(raw) as { model: string }).model;
-  return answerJson(res, 200, chatCompletion(model));
-}
-
-let upstream: Server;
+let upstream: FakeUpstream;
 let upstreamHost = '';
 let smtp: TestSmtpServer;
 let receiver: HttpsReceiver;
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => void handleUpstream(req, res).catch((error: unknown) => answerJson(res, 500, { error: { message: String(error) } })));
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstream = await startFakeUpstream((request) => (keyOf(request) === GOOD ? openaiCompatible(request) : OPENAI.invalidApiKey));
+  upstreamHost = upstream.host;
   smtp = await startTestSmtpServer();
   receiver = await startHttpsReceiver();
 });
 afterAll(async () => {
-  await new Promise((resolve) => upstream?.close(resolve));
+  await upstream?.close();
   await smtp?.close();
   await receiver?.close();
 });

@@ -48,6 +48,11 @@ const LAYERS = [
     from: ['./services/relay', './services/gateway', './services/tools'],
     message: 'Transports never import the relay or the gateway.',
   },
+  {
+    target: './services/transport/http',
+    from: ['./services/transport/graphql', './services/transport/rest', './services/transport/auth', './services/features'],
+    message: 'The http server takes mounts and knows nothing above it.',
+  },
   ...features.map((feature) => ({
     target: './services/transport',
     from: `./services/features/${feature}`,

@@ -3,13 +3,13 @@ import type { Config } from '../platform/config/config';
 import type { Logger } from '../platform/logger';
 import type { RateLimiter } from '../platform/ports/rate-limiter';
 import { isMigrated } from '../platform/sql/migrator';
-import { createHttpServer, type HttpHandlers } from '../transport/http/server';
+import { createHttpServer, type HttpMount } from '../transport/http/server';
 import { StartupError } from './backends';
 import type { Closers } from './closers';
 import type { Backends } from './open-backends';
 
 /**
- * The one HTTP server, with the handlers of this process's roles (none at all
+ * The one HTTP server, with the mounts of this process's roles (none at all
  * still answers the health and readiness checks), listening on HOST:PORT. A
  * port that cannot be had is a StartupError.
  */
@@ -18,11 +18,11 @@ export async function serveHttp(
   logger: Logger,
   { db, migrations }: Backends,
   limiter: RateLimiter,
-  handlers: HttpHandlers,
+  mounts: readonly HttpMount[],
   closers: Closers,
 ): Promise<AddressInfo> {
   const http = createHttpServer({
-    handlers,
+    mounts,
     isReady: () => isMigrated(db, migrations),
     logger,
     shutdownTimeoutMs: config.shutdownTimeoutMs,

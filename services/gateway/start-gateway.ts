@@ -7,7 +7,8 @@ import type { OptionStore } from '../platform/options/option-store';
 import type { EventLog } from '../platform/ports/event-log';
 import type { SqlDatabase } from '../platform/ports/sql';
 import type { Authenticate } from '../transport/auth/authenticate';
-import type { HttpHandlers } from '../transport/http/server';
+import { graphqlUnserved } from '../transport/graphql/graphql-mount';
+import { restUnserved } from '../transport/rest/rest-mount';
 import { describeBackends } from './banner';
 import { createClosers } from './closers';
 import { openBackends } from './open-backends';
@@ -72,11 +73,10 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     // The processes that take requests also end the reservations whose requests died, and run the scheduled jobs.
     if (queuesEvents(config)) wireWorkers(config, logger, backends, core, { clock, schedulerTickMs: overrides.schedulerTickMs }, closers);
     if (backends.bus) wireForwarder(config, logger, backends, backends.bus, closers);
-    const handlers: HttpHandlers = {
-      ...(config.roles.has('api') && wireApi(config, logger, core, overrides.authenticate)),
-      ...(config.roles.has('relay') && wireRelay()),
-    };
-    const address = await serveHttp(config, logger, backends, core.limiter, handlers, closers);
+    // The URL space in order; the console owns every path, so it comes last. A role that is off says so on its paths.
+    const api = config.roles.has('api') ? wireApi(config, logger, core, overrides.authenticate) : null;
+    const mounts = [api?.rest ?? restUnserved, api?.graphql ?? graphqlUnserved, wireRelay(config.roles.has('relay')), ...(api ? [api.console] : [])];
+    const address = await serveHttp(config, logger, backends, core.limiter, mounts, closers);
     return {
       address,
       version: PACKAGE_VERSION,

@@ -1,7 +1,12 @@
-import { relayNotFound } from '../relay/inbound/relay-router';
-import type { HttpHandlers } from '../transport/http/server';
+import { isRelayPath } from '../platform/relay-paths';
+import { relayNotFound, relayRoleOff } from '../relay/inbound/relay-router';
+import type { HttpMount } from '../transport/http/server';
 
-/** The relay role's handler: the model API paths, each answered in the OpenAI error shape until the relay endpoints are added ahead of it. */
-export function wireRelay(): Pick<HttpHandlers, 'relay'> {
-  return { relay: (req, res) => relayNotFound(req, res) };
+/**
+ * The model API paths. With the relay role, each is answered in the OpenAI
+ * error shape until the relay endpoints are added ahead of it; without it,
+ * they say this instance does not serve them (never the console's page).
+ */
+export function wireRelay(served: boolean): HttpMount {
+  return { owns: isRelayPath, serve: served ? (req, res) => relayNotFound(req, res) : (req, res) => relayRoleOff(req, res) };
 }

@@ -16,3 +16,10 @@ export async function relayNotFound(req: IncomingMessage, res: ServerResponse): 
   res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
+
+/** Where the relay role is off: relay paths answer 404 in the OpenAI error shape, saying why. */
+export async function relayRoleOff(_req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = JSON.stringify({ error: { message: 'this instance does not serve the relay (ROLES)', type: 'invalid_request_error', param: null, code: null } });
+  res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(body);
+}

@@ -1,26 +1,30 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RestDispatch } from '../../platform/rest/route';
-import { attachGraphqlWebSocket, type GraphqlWebSocket } from '../graphql/ws';
-import type { GraphqlYoga } from '../graphql/yoga';
 import type { Logger } from '../../platform/logger';
-import { isRelayPath } from '../../platform/relay-paths';
 import { createGlobalRateLimitCheck, type GlobalRateLimits } from './global-rate-limits';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id';
-import type { StaticDispatch } from './static-site';
+import { sendJson } from './send-json';
 
 export type NodeDispatch = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
-/** What this process serves; a missing entry (its role is off) answers 404. */
-export interface HttpHandlers {
-  readonly rest?: RestDispatch;
-  readonly graphql?: GraphqlYoga;
-  readonly relay?: NodeDispatch;
-  readonly console?: StaticDispatch;
+/**
+ * One part of the URL space and what serves it. The server knows nothing
+ * else of what it serves: the gateway hands it the mounts of this process's
+ * roles, in order, and the first that owns a path serves it.
+ */
+export interface HttpMount {
+  /** Whether this mount serves the path. */
+  readonly owns: (pathname: string) => boolean;
+  readonly serve: NodeDispatch;
+  /** Responses that last until the client leaves (SSE subscriptions): stop() ends them at once instead of waiting. */
+  readonly streams?: (req: IncomingMessage) => boolean;
+  /** Called once with the node server (WebSocket upgrades); returns how to close what it attached. */
+  readonly attach?: (server: Server) => { close(): Promise<void> };
 }
 
 export interface HttpServerOptions {
-  readonly handlers: HttpHandlers;
+  /** What this process serves, in order; a path no mount owns answers 404. */
+  readonly mounts: readonly HttpMount[];
   /** True when this instance can serve traffic (database answers, schema migrated). */
   readonly isReady: () => Promise<boolean>;
   readonly logger: Logger;
@@ -36,13 +40,7 @@ export interface GatewayHttpServer {
   stop(): Promise<void>;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(text);
-}
-
-export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs, rateLimits }: HttpServerOptions): GatewayHttpServer {
+export function createHttpServer({ mounts, isReady, logger, shutdownTimeoutMs, rateLimits }: HttpServerOptions): GatewayHttpServer {
   let draining = false;
   const overLimit = rateLimits ? createGlobalRateLimitCheck(rateLimits, logger) : null;
   const inFlight = new Set<ServerResponse>();
@@ -58,23 +56,11 @@ export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs,
     }
     // Probes above are never limited; everything below is, by the scope of its path.
     if (overLimit && (await overLimit(req, res, pathname))) return;
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      if (handlers.rest) return handlers.rest(req, res, requestId);
-      return sendJson(res, 404, { success: false, message: 'this instance does not serve /api (ROLES)' });
+    const mount = mounts.find((candidate) => candidate.owns(pathname));
+    if (mount) {
+      if (mount.streams?.(req)) streams.add(res);
+      return mount.serve(req, res, requestId);
     }
-    if (pathname === '/graphql') {
-      if (!handlers.graphql) return sendJson(res, 404, { errors: [{ message: 'this instance does not serve /graphql (ROLES)' }] });
-      if (req.headers.accept?.includes('text/event-stream')) streams.add(res);
-      await handlers.graphql.handle(req, res, { requestId });
-      return;
-    }
-    if (isRelayPath(pathname)) {
-      if (handlers.relay) return handlers.relay(req, res, requestId);
-      return sendJson(res, 404, {
-        error: { message: 'this instance does not serve the relay (ROLES)', type: 'invalid_request_error', param: null, code: null },
-      });
-    }
-    if (handlers.console) return handlers.console(req, res);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('not found');
   };
@@ -99,7 +85,7 @@ export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs,
   server.requestTimeout = 0; // streaming relay answers may run long; the relay sets its own deadlines
   server.headersTimeout = 30_000;
 
-  const ws: GraphqlWebSocket | null = handlers.graphql ? attachGraphqlWebSocket(server, handlers.graphql) : null;
+  const attached = mounts.flatMap((mount) => (mount.attach ? [mount.attach(server)] : []));
 
   return {
     server,
@@ -116,7 +102,7 @@ export function createHttpServer({ handlers, isReady, logger, shutdownTimeoutMs,
       if (draining) return;
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await ws?.close();
+      for (const each of attached) await each.close();
       for (const res of streams) res.destroy();
       server.closeIdleConnections();
       const deadline = Date.now() + shutdownTimeoutMs;

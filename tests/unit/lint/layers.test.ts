@@ -115,6 +115,13 @@ const CASES: readonly Case[] = [
     expected: ZONE,
   },
   {
+    rule: 'the http server knows nothing above it',
+    file: 'services/transport/http/zz-probe.ts',
+    refused: "import { REST_ROUTES as probe } from '../rest/routes';",
+    allowed: "import { sendJson as probe } from './send-json';",
+    expected: ZONE,
+  },
+  {
     rule: "a transport takes a feature's index.ts, graphql.ts or rest.ts, nothing inside it",
     file: 'services/transport/rest/zz-probe.ts',
     refused: "import { listTokens as probe } from '../../features/tokens/rest-handlers';",

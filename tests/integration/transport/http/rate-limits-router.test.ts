@@ -4,6 +4,7 @@ import type { App } from '../../../../services/platform/app';
 import type { RestRoute } from '../../../../services/platform/rest/route';
 import { createRestRouter } from '../../../../services/transport/rest/router';
 import { createHttpServer, type GatewayHttpServer } from '../../../../services/transport/http/server';
+import { restMount } from '../../../../services/transport/rest/rest-mount';
 import { createInProcessRateLimiter } from '../../../../services/platform/adapters/in-process-rate-limiter';
 import { AppError } from '../../../../services/platform/errors';
 import { silentLogger } from '../../../../services/platform/logger';
@@ -58,7 +59,7 @@ beforeAll(async () => {
     limits: { limiter, critical: { limit: 2, windowMs: 60_000 } },
   });
   http = createHttpServer({
-    handlers: { rest },
+    mounts: [restMount(rest)],
     isReady: async () => true,
     logger: silentLogger,
     shutdownTimeoutMs: 1000,

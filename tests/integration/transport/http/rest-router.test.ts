@@ -4,6 +4,7 @@ import type { App } from '../../../../services/platform/app';
 import { createRestRouter } from '../../../../services/transport/rest/router';
 import type { RestRoute } from '../../../../services/platform/rest/route';
 import { createHttpServer, type GatewayHttpServer } from '../../../../services/transport/http/server';
+import { restMount } from '../../../../services/transport/rest/rest-mount';
 import { ROLE, type Actor } from '../../../../services/platform/actor';
 import { AppError } from '../../../../services/platform/errors';
 import { silentLogger } from '../../../../services/platform/logger';
@@ -57,7 +58,7 @@ beforeAll(async () => {
     authenticate: async ({ headers }) => ACTORS[headers.get('x-test-actor') ?? 'anonymous']!,
     logger: silentLogger,
   });
-  http = createHttpServer({ handlers: { rest }, isReady: async () => true, logger: silentLogger, shutdownTimeoutMs: 1000 });
+  http = createHttpServer({ mounts: [restMount(rest)], isReady: async () => true, logger: silentLogger, shutdownTimeoutMs: 1000 });
   const address: AddressInfo = await http.listen(0, '127.0.0.1');
   base = `http://127.0.0.1:${address.port}`;
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRestRouter } from '../../../../services/transport/rest/router';
 import type { App } from '../../../../services/platform/app';
 import { createHttpServer } from '../../../../services/transport/http/server';
+import { restMount } from '../../../../services/transport/rest/rest-mount';
 import { ANONYMOUS } from '../../../../services/platform/actor';
 import { silentLogger } from '../../../../services/platform/logger';
 
@@ -24,7 +25,7 @@ function serverWithSlowRoute(delayMs: number, shutdownTimeoutMs: number) {
     ],
     { app: {} as App, authenticate: async () => ANONYMOUS, logger: silentLogger },
   );
-  return { http: createHttpServer({ handlers: { rest }, isReady: async () => true, logger: silentLogger, shutdownTimeoutMs }), started };
+  return { http: createHttpServer({ mounts: [restMount(rest)], isReady: async () => true, logger: silentLogger, shutdownTimeoutMs }), started };
 }
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditStreamId, type ConfigChanged } from '../../schema/events/audit';
+import { parseEvent, type EventOfType } from '../../schema/events/gateway-event';
+import { walletStreamId, type WalletEvent } from '../../schema/events/wallet';
 
 let tick = 0;
 
@@ -26,4 +28,34 @@ export function configChanged({
 /** `count` events for one stream, in order. */
 export function streamOf(count: number, entityId = `opt_${randomUUID().slice(0, 8)}`): ConfigChanged[] {
   return Array.from({ length: count }, () => configChanged({ entityId }));
+}
+
+type WalletEventType = WalletEvent['type'];
+
+/**
+ * A valid wallet event of `type` in the wallet of `userId` (7 unless said),
+ * with `data` (`seq` 0 unless said); every call gets a new id and a later
+ * time. Checked against the event schemas, so a test cannot fold an event the
+ * gateway would never record.
+ */
+export function walletEvent<T extends WalletEventType>(
+  type: T,
+  data: Omit<EventOfType<T>['data'], 'seq'> & { seq?: number },
+  { userId = 7, ...overrides }: Partial<Omit<EventOfType<T>, 'type' | 'data'>> & { userId?: number } = {},
+): EventOfType<T> {
+  tick += 1;
+  const event = parseEvent({
+    eventId: randomUUID(),
+    type,
+    schemaVersion: 1,
+    streamId: walletStreamId(userId),
+    occurredAt: new Date(Date.UTC(2026, 10, 22, 4, 0, 0) + tick).toISOString(),
+    correlationId: null,
+    causationId: null,
+    actor: { kind: 'system', reason: 'test' },
+    ...overrides,
+    data: { seq: 0, ...data },
+  });
+  if (event.type !== type) throw new Error(`built a ${event.type}, not a ${type}`);
+  return event as EventOfType<T>;
 }

@@ -8,6 +8,7 @@ import { openPostgres } from '../../../../services/platform/adapters/postgres';
 import { silentLogger } from '../../../../services/platform/logger';
 import type { EventStore } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
+import { eventually } from '../../../testkit/eventually';
 import { catchUpAll, driftOf, freshUserId, inParallel, measureDrift, openHolds, TEST_META } from '../../../testkit/ledger';
 
 /*
@@ -365,9 +366,15 @@ describeOnEachBackend('wallet service', (test) => {
       if (i % 2 === 0) await first.settle(userId, { requestId: `s-${i}`, actual: 4, usage: USAGE }, TEST_META);
     }
     const expected = await first.view(userId);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // snapshots are written in the background
-    const { rows } = await test.db.query<{ version: string }>('SELECT version::text FROM wallet_snapshots WHERE user_id = $1', [userId]);
-    expect(Number(rows[0]!.version)).toBeGreaterThanOrEqual(30);
+    // Snapshots are written in the background.
+    const rows = await eventually(
+      async () => {
+        const { rows } = await test.db.query<{ version: string }>('SELECT version::text FROM wallet_snapshots WHERE user_id = $1', [userId]);
+        expect(Number(rows[0]?.version)).toBeGreaterThanOrEqual(30);
+        return rows;
+      },
+      { what: 'the snapshot at version 30' },
+    );
     expect(Number(rows[0]!.version)).toBeLessThan(expected.version);
     const second = createWalletService({ store, db: test.db, clock: () => new Date(), logger: silentLogger });
     expect(await second.view(userId)).toEqual(expected);

@@ -2,7 +2,18 @@ import type { Actor } from '../../platform/actor';
 import type { UserRecord } from './user-records';
 import type { NewSession } from './sessions';
 import type { AccountsDeps } from './deps';
-import { deleteSelf, getAffCode, getSelf, resetAccessToken, transferAffQuota, updateSelf, updateSetting, type SelfUpdate } from './self';
+import {
+  deleteSelf,
+  getAffCode,
+  getSelf,
+  resetAccessToken,
+  transferAffQuota,
+  updateSelf,
+  updateSetting,
+  type AffTransfer,
+  type SelfUpdate,
+  type SettingUpdate,
+} from './self';
 import { register, type RegisterInput } from './register';
 import { bindEmail, sendVerificationCode } from './email-verification';
 import type { HumanContext } from './human-check';
@@ -34,8 +45,8 @@ export interface AccountsApp {
   deleteSelf(actor: Actor, input: { username?: unknown }): Promise<void>;
   resetAccessToken(actor: Actor): Promise<string>;
   affCode(actor: Actor): Promise<string>;
-  transferAffQuota(actor: Actor, input: { quota?: unknown }): Promise<{ quota: number; aff_quota: number }>;
-  updateSetting(actor: Actor, input: Readonly<Record<string, unknown>>): Promise<void>;
+  transferAffQuota(actor: Actor, input: { quota?: unknown }): Promise<AffTransfer>;
+  updateSetting(actor: Actor, input: SettingUpdate): Promise<void>;
   /** Admins: newest first, 10, 20, 50 or 100 a page, narrowed by keyword and group. */
   listUsers(actor: Actor, input: UserListInput): Promise<UserPage>;
   getUser(actor: Actor, id: unknown): Promise<UserView>;

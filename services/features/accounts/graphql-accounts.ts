@@ -1,4 +1,5 @@
-import type { UserView } from './user-view';
+import type { SignedInUser, UserView } from './user-view';
+import type { SetupStatus } from './setup';
 import type { UserPage } from './users';
 import { clearedSessionCookies, sessionCookie } from './session-cookie';
 import { builder } from '../../platform/graphql/builder';
@@ -47,11 +48,11 @@ const UserPageType = builder.objectRef<UserPage>('UserPage').implement({
   }),
 });
 
-const SetupStatusType = builder.objectRef<{ status: boolean; root_init: boolean; database_type: string }>('SetupStatus').implement({
+const SetupStatusType = builder.objectRef<SetupStatus>('SetupStatus').implement({
   fields: (t) => ({
     status: t.exposeBoolean('status', { description: 'True once the setup wizard has run.' }),
-    rootInit: t.exposeBoolean('root_init'),
-    databaseType: t.exposeString('database_type'),
+    rootInit: t.exposeBoolean('rootInit'),
+    databaseType: t.exposeString('databaseType'),
   }),
 });
 
@@ -171,19 +172,17 @@ builder.mutationField('manageUser', (t) =>
   }),
 );
 
-export const SignedInType = builder
-  .objectRef<{ id: number; username: string; display_name: string; role: number; status: number; group: string }>('SignedIn')
-  .implement({
-    description: 'Who signed in: what the console keeps locally, and sends back as New-Api-User.',
-    fields: (t) => ({
-      id: t.exposeInt('id'),
-      username: t.exposeString('username'),
-      displayName: t.exposeString('display_name'),
-      role: t.exposeInt('role'),
-      status: t.exposeInt('status'),
-      group: t.exposeString('group'),
-    }),
-  });
+export const SignedInType = builder.objectRef<SignedInUser>('SignedIn').implement({
+  description: 'Who signed in: what the console keeps locally, and sends back as New-Api-User.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    username: t.exposeString('username'),
+    displayName: t.exposeString('displayName'),
+    role: t.exposeInt('role'),
+    status: t.exposeInt('status'),
+    group: t.exposeString('group'),
+  }),
+});
 
 builder.mutationField('setup', (t) =>
   t.boolean({
@@ -201,8 +200,8 @@ builder.mutationField('setup', (t) =>
         username: args.username,
         password: args.password,
         confirmPassword: args.confirmPassword,
-        SelfUseModeEnabled: args.selfUseMode ?? false,
-        DemoSiteEnabled: args.demoSite ?? false,
+        selfUseMode: args.selfUseMode ?? false,
+        demoSite: args.demoSite ?? false,
       });
       return true;
     },
@@ -227,9 +226,9 @@ builder.mutationField('register', (t) =>
         {
           username: args.username,
           password: args.password,
-          aff_code: args.affCode ?? undefined,
+          affCode: args.affCode ?? undefined,
           email: args.email ?? undefined,
-          verification_code: args.verificationCode ?? undefined,
+          verificationCode: args.verificationCode ?? undefined,
         },
         { ip: ctx.client.ip, turnstile: args.turnstile },
       );
@@ -279,7 +278,7 @@ builder.mutationField('changePassword', (t) =>
     authScopes: { user: true },
     args: { originalPassword: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { user, session } = await ctx.app.accounts.updateSelf(ctx.actor, { original_password: args.originalPassword, password: args.password });
+      const { user, session } = await ctx.app.accounts.updateSelf(ctx.actor, { originalPassword: args.originalPassword, password: args.password });
       if (session) ctx.client.setCookie(sessionCookie(session.secret, session.expiresAt, ctx.client.secure));
       return user;
     },
@@ -292,7 +291,7 @@ builder.mutationField('updateProfile', (t) =>
     description: 'Your own display name.',
     authScopes: { user: true },
     args: { displayName: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => (await ctx.app.accounts.updateSelf(ctx.actor, { display_name: args.displayName })).user,
+    resolve: async (_root, args, ctx) => (await ctx.app.accounts.updateSelf(ctx.actor, { displayName: args.displayName })).user,
   }),
 );
 

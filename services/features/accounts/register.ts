@@ -22,8 +22,9 @@ export interface RegisterInput {
   readonly password?: unknown;
   readonly password2?: unknown;
   readonly email?: unknown;
-  readonly verification_code?: unknown;
-  readonly aff_code?: unknown;
+  readonly verificationCode?: unknown;
+  /** The inviter's code, if any. */
+  readonly affCode?: unknown;
 }
 
 /**
@@ -44,7 +45,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, context
   const password = newPassword(input.password);
   const confirmation = text(input.password2, 'password2');
   if (confirmation !== '' && confirmation !== password) throw new AppError('invalid', 'the two passwords do not match');
-  const affCode = text(input.aff_code, 'aff_code').trim();
+  const affCode = text(input.affCode, 'aff_code').trim();
   const verification = deps.options.get('EmailVerificationEnabled') ? verifiedEmail(deps, input) : null;
   if (await usernameTaken(deps.db, name)) throw new AppError('conflict', 'that username is taken');
   if (verification && (await findUserByEmail(deps.db, verification.email))) throw new AppError('conflict', EMAIL_TAKEN);
@@ -65,7 +66,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, context
 }
 
 function verifiedEmail(deps: AccountsDeps, input: RegisterInput): { email: string; code: string } {
-  const code = text(input.verification_code, 'verification_code').trim();
+  const code = text(input.verificationCode, 'verification_code').trim();
   if (text(input.email, 'email').trim() === '' || code === '')
     throw new AppError('invalid', 'email verification is on: enter your email address and the code mailed to it');
   return { email: allowedEmail(deps, input.email), code };

@@ -4,19 +4,19 @@ import { RestReply, type RestHandler, type RestRequest } from '../../platform/re
 import { legacyPage, legacyPageQuery } from '../../platform/rest/legacy-page';
 import { ADMIN_LIST_PAGES } from '../../platform/paging';
 import type { App } from '../../platform/app';
-import { userWire } from './rest-wire';
+import { affTransferWire, registerInputOf, selfUpdateOf, settingUpdateOf, setupInputOf, setupStatusWire, signedInWire, userWire } from './rest-wire';
 
 /* `/api` account calls (spec 01 section 7): each maps shapes and cookies, the rules live in app/accounts. */
 
-export const getSetup: RestHandler = (_request, app) => app.accounts.getSetup();
+export const getSetup: RestHandler = async (_request, app) => setupStatusWire(await app.accounts.getSetup());
 
 export const postSetup: RestHandler = async (request, app) => {
-  await app.accounts.runSetup(jsonObject(request));
+  await app.accounts.runSetup(setupInputOf(jsonObject(request)));
   return null;
 };
 
 export const postRegister: RestHandler = async (request, app) => {
-  await app.accounts.register(jsonObject(request), { ip: request.ip, turnstile: request.query.get('turnstile') });
+  await app.accounts.register(registerInputOf(jsonObject(request)), { ip: request.ip, turnstile: request.query.get('turnstile') });
   return null;
 };
 
@@ -27,7 +27,7 @@ export const login: RestHandler = async (request, app) => {
     { ip: request.ip, turnstile: request.query.get('turnstile') },
     sessionSecretOf(request.cookies),
   );
-  return new RestReply(user, { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] });
+  return new RestReply(signedInWire(user), { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] });
 };
 
 export const logout: RestHandler = async (request, app) => {
@@ -39,7 +39,7 @@ export const getSelf: RestHandler = async (request, app) => userWire(await app.a
 
 /** A password change ends every session; the caller continues on the fresh one set here. */
 export const putSelf: RestHandler = async (request, app) => {
-  const { user, session } = await app.accounts.updateSelf(request.actor, jsonObject(request));
+  const { user, session } = await app.accounts.updateSelf(request.actor, selfUpdateOf(jsonObject(request)));
   return session ? new RestReply(userWire(user), { cookies: [sessionCookie(session.secret, session.expiresAt, request.secure)] }) : userWire(user);
 };
 
@@ -52,10 +52,11 @@ export const getAccessToken: RestHandler = (request, app) => app.accounts.resetA
 
 export const getAffCode: RestHandler = (request, app) => app.accounts.affCode(request.actor);
 
-export const postAffTransfer: RestHandler = (request, app) => app.accounts.transferAffQuota(request.actor, jsonObject(request));
+export const postAffTransfer: RestHandler = async (request, app) =>
+  affTransferWire(await app.accounts.transferAffQuota(request.actor, { quota: jsonObject(request).quota }));
 
 export const putSetting: RestHandler = async (request, app) => {
-  await app.accounts.updateSetting(request.actor, jsonObject(request));
+  await app.accounts.updateSetting(request.actor, settingUpdateOf(jsonObject(request)));
   return null;
 };
 

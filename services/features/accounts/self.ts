@@ -28,9 +28,10 @@ export async function getSelf(deps: AccountsDeps, actor: Actor): Promise<UserVie
 
 export interface SelfUpdate {
   readonly username?: unknown;
-  readonly display_name?: unknown;
+  readonly displayName?: unknown;
   readonly password?: unknown;
-  readonly original_password?: unknown;
+  /** Needed for a new password, unless the account has none yet. */
+  readonly originalPassword?: unknown;
 }
 
 /**
@@ -43,11 +44,11 @@ export async function updateSelf(deps: AccountsDeps, actor: Actor, input: SelfUp
   const now = deps.clock();
   const changes: { username?: string; displayName?: string; passwordHash?: string; credentialsChangedAt?: Date } = {};
   if (input.username !== undefined && input.username !== user.username) changes.username = username(input.username);
-  if (input.display_name !== undefined) changes.displayName = displayName(input.display_name, user.username);
+  if (input.displayName !== undefined) changes.displayName = displayName(input.displayName, user.username);
   const password = text(input.password, 'password');
   // An account made by an external sign-in has no password yet: it sets one without an original (server-behaviour 6.5).
   if (password !== '' && user.passwordHash) {
-    const original = text(input.original_password, 'original_password');
+    const original = text(input.originalPassword, 'original_password');
     if (original === '') throw new AppError('invalid', 'enter your current password');
     if (original === password) throw new AppError('invalid', 'the new password must differ from the current one');
     if (!(await deps.passwords.verify(user.passwordHash, original)).ok) throw new AppError('invalid', 'the current password is wrong');
@@ -100,8 +101,14 @@ export async function getAffCode(deps: AccountsDeps, actor: Actor): Promise<stri
   return (await me(deps, actor)).affCode;
 }
 
+/** The balance and the pending invite earnings after a transfer. */
+export interface AffTransfer {
+  readonly quota: number;
+  readonly affQuota: number;
+}
+
 /** Moves pending invite earnings to the balance; at least one unit's worth (QuotaPerUnit). */
-export async function transferAffQuota(deps: AccountsDeps, actor: Actor, input: { readonly quota?: unknown }): Promise<{ quota: number; aff_quota: number }> {
+export async function transferAffQuota(deps: AccountsDeps, actor: Actor, input: { readonly quota?: unknown }): Promise<AffTransfer> {
   const user = await me(deps, actor);
   const amount = input.quota;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) throw new AppError('invalid', 'quota is a positive whole number');
@@ -113,7 +120,7 @@ export async function transferAffQuota(deps: AccountsDeps, actor: Actor, input: 
       if (!result.outcome.ok) throw new AppError('invalid', result.outcome.message);
       return result;
     });
-  return { quota: wallet.quota, aff_quota: wallet.affQuota };
+  return { quota: wallet.quota, affQuota: wallet.affQuota };
 }
 
 /**
@@ -123,23 +130,38 @@ export async function transferAffQuota(deps: AccountsDeps, actor: Actor, input: 
  */
 export const NOTIFY_TYPES = ['email', 'webhook'] as const;
 
-/** Notification and price preferences (`PUT /api/user/setting`): only the keys sent change. */
-export async function updateSetting(deps: AccountsDeps, actor: Actor, input: Readonly<Record<string, unknown>>): Promise<void> {
+/** The preferences a user may change; each left undefined stays as it is. */
+export interface SettingUpdate {
+  readonly notifyType?: unknown;
+  readonly quotaWarningThreshold?: unknown;
+  readonly webhookUrl?: unknown;
+  /** Write-only: never shown back, only that one is set. */
+  readonly webhookSecret?: unknown;
+  readonly notificationEmail?: unknown;
+  readonly acceptUnsetModelRatioModel?: unknown;
+}
+
+/**
+ * Notification and price preferences: only the ones given change. They are
+ * stored under the established gateway's setting keys (`notify_type`, …),
+ * which the alert follower and the pricing read, and the messages name them.
+ */
+export async function updateSetting(deps: AccountsDeps, actor: Actor, input: SettingUpdate): Promise<void> {
   const user = await me(deps, actor);
   const next: Record<string, unknown> = { ...user.setting };
-  if (input.notify_type !== undefined) {
-    if (!NOTIFY_TYPES.includes(input.notify_type as (typeof NOTIFY_TYPES)[number]))
+  if (input.notifyType !== undefined) {
+    if (!NOTIFY_TYPES.includes(input.notifyType as (typeof NOTIFY_TYPES)[number]))
       throw new AppError('invalid', `notify_type is one of ${NOTIFY_TYPES.join(', ')} (bark and gotify are not supported yet)`);
-    next.notify_type = input.notify_type;
+    next.notify_type = input.notifyType;
   }
-  if (input.quota_warning_threshold !== undefined) {
-    const threshold = input.quota_warning_threshold;
+  if (input.quotaWarningThreshold !== undefined) {
+    const threshold = input.quotaWarningThreshold;
     if (typeof threshold !== 'number' || !Number.isSafeInteger(threshold) || threshold <= 0)
       throw new AppError('invalid', 'quota_warning_threshold is a positive whole number');
     next.quota_warning_threshold = threshold;
   }
-  if (input.webhook_url !== undefined) {
-    const url = text(input.webhook_url, 'webhook_url').trim();
+  if (input.webhookUrl !== undefined) {
+    const url = text(input.webhookUrl, 'webhook_url').trim();
     if (url !== '') {
       let parsed: URL;
       try {
@@ -151,15 +173,15 @@ export async function updateSetting(deps: AccountsDeps, actor: Actor, input: Rea
     }
     next.webhook_url = url;
   }
-  if (input.webhook_secret !== undefined) next.webhook_secret = text(input.webhook_secret, 'webhook_secret');
-  if (input.notification_email !== undefined) {
-    const email = text(input.notification_email, 'notification_email').trim();
+  if (input.webhookSecret !== undefined) next.webhook_secret = text(input.webhookSecret, 'webhook_secret');
+  if (input.notificationEmail !== undefined) {
+    const email = text(input.notificationEmail, 'notification_email').trim();
     if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('invalid', 'notification_email is not an email address');
     next.notification_email = email;
   }
-  if (input.accept_unset_model_ratio_model !== undefined) {
-    if (typeof input.accept_unset_model_ratio_model !== 'boolean') throw new AppError('invalid', 'accept_unset_model_ratio_model is true or false');
-    next.accept_unset_model_ratio_model = input.accept_unset_model_ratio_model;
+  if (input.acceptUnsetModelRatioModel !== undefined) {
+    if (typeof input.acceptUnsetModelRatioModel !== 'boolean') throw new AppError('invalid', 'accept_unset_model_ratio_model is true or false');
+    next.accept_unset_model_ratio_model = input.acceptUnsetModelRatioModel;
   }
   if (next.notify_type === 'webhook' && !next.webhook_url) throw new AppError('invalid', 'webhook notifications need a webhook_url');
   await updateUser(deps.db, user.id, { setting: next });

@@ -16,22 +16,25 @@ import { text } from '../../platform/input-checks';
 
 export interface SetupStatus {
   readonly status: boolean;
-  readonly root_init: boolean;
-  readonly database_type: string;
+  /** True once a super admin exists. */
+  readonly rootInit: boolean;
+  readonly databaseType: 'pglite' | 'postgres';
 }
 
 export async function getSetup(deps: AccountsDeps): Promise<SetupStatus> {
   const done = await deps.setup.isDone();
   const { rows } = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE role >= $1', [ROLE.root]);
-  return { status: done, root_init: rows[0]!.n > 0, database_type: deps.db.dialect === 'pglite' ? 'pglite' : 'postgres' };
+  return { status: done, rootInit: rows[0]!.n > 0, databaseType: deps.db.dialect === 'pglite' ? 'pglite' : 'postgres' };
 }
 
 export interface SetupInput {
   readonly username?: unknown;
   readonly password?: unknown;
   readonly confirmPassword?: unknown;
-  readonly SelfUseModeEnabled?: unknown;
-  readonly DemoSiteEnabled?: unknown;
+  /** `true` turns SelfUseModeEnabled on. */
+  readonly selfUseMode?: unknown;
+  /** `true` turns DemoSiteEnabled on. */
+  readonly demoSite?: unknown;
 }
 
 export async function runSetup(deps: AccountsDeps, input: SetupInput): Promise<void> {
@@ -39,8 +42,8 @@ export async function runSetup(deps: AccountsDeps, input: SetupInput): Promise<v
   const name = username(input.username);
   const password = newPassword(input.password);
   if (text(input.confirmPassword, 'confirmPassword') !== password) throw new AppError('invalid', 'the two passwords do not match');
-  const selfUse = input.SelfUseModeEnabled === true;
-  const demo = input.DemoSiteEnabled === true;
+  const selfUse = input.selfUseMode === true;
+  const demo = input.demoSite === true;
   if (selfUse && demo) throw new AppError('invalid', 'choose one usage mode: self-use or demo');
   const passwordHash = await deps.passwords.hash(password);
   const now = deps.clock();

@@ -4,7 +4,7 @@ import { findUserByAccessToken, findUserByLogin, findUserBySession, updateUser, 
 import { AppError } from '../../platform/errors';
 import type { AccountsDeps } from './deps';
 import { requireHuman, type HumanContext } from './human-check';
-import { signedInUser } from './user-view';
+import { signedInUser, type SignedInUser } from './user-view';
 import { text } from '../../platform/input-checks';
 import { USER_STATUS } from './rules/manage-user';
 
@@ -30,7 +30,7 @@ export interface LoginInput {
 }
 
 export interface SignedIn {
-  readonly user: ReturnType<typeof signedInUser>;
+  readonly user: SignedInUser;
   readonly session: NewSession;
 }
 

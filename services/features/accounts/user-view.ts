@@ -102,11 +102,21 @@ export function userView(user: UserRecord, balances: Balances): UserView {
   };
 }
 
-/** What login answers: the fields the console stores locally. */
-export const signedInUser = (user: UserRecord) => ({
+/** Who signed in: the fields the console stores locally. */
+export interface SignedInUser {
+  readonly id: number;
+  readonly username: string;
+  readonly displayName: string;
+  readonly role: number;
+  readonly status: number;
+  readonly group: string;
+}
+
+/** What a sign-in answers about the user. */
+export const signedInUser = (user: UserRecord): SignedInUser => ({
   id: user.id,
   username: user.username,
-  display_name: user.displayName,
+  displayName: user.displayName,
   role: user.role,
   status: user.status,
   group: user.group,

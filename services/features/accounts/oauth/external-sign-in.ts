@@ -4,7 +4,7 @@ import { findUserById } from '../user-records';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import { auditedUser, userChanged } from '../audit';
-import { signedInUser } from '../user-view';
+import { signedInUser, type SignedInUser } from '../user-view';
 import type { OAuthDeps } from './deps';
 import { decideExternalSignIn } from './decide';
 import { PROVIDER_LABEL, type ExternalIdentity } from './identity';
@@ -12,7 +12,7 @@ import { signUpExternal } from './sign-up';
 
 /** A sign-in starts a new session; a bind changes the caller's account and answers with the message `bind`. */
 export type ExternalOutcome =
-  | { readonly kind: 'signed_in'; readonly user: ReturnType<typeof signedInUser>; readonly session: NewSession; readonly created: boolean }
+  | { readonly kind: 'signed_in'; readonly user: SignedInUser; readonly session: NewSession; readonly created: boolean }
   | { readonly kind: 'bound'; readonly userId: number };
 
 export type SignedInCaller = Extract<Actor, { kind: 'user' }>;

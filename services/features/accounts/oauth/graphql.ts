@@ -5,6 +5,7 @@ import { sessionCookie } from '../session-cookie';
 import { builder } from '../../../platform/graphql/builder';
 import type { GraphqlContext } from '../../../platform/graphql/context';
 import { SignedInType } from '../graphql-accounts';
+import type { SignedInUser } from '../user-view';
 
 /*
  * External sign-in and binding over GraphQL, calling the same application
@@ -15,7 +16,7 @@ import { SignedInType } from '../graphql-accounts';
 
 interface ExternalSignInResult {
   readonly bound: boolean;
-  readonly user: { id: number; username: string; display_name: string; role: number; status: number; group: string } | null;
+  readonly user: SignedInUser | null;
 }
 
 const ExternalSignInType = builder.objectRef<ExternalSignInResult>('ExternalSignIn').implement({

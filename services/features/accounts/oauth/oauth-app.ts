@@ -30,7 +30,7 @@ export interface CallbackInput {
   readonly state?: unknown;
   /** Set by the provider when the visitor declined (RFC 6749 4.1.2.1). */
   readonly error?: unknown;
-  readonly error_description?: unknown;
+  readonly errorDescription?: unknown;
 }
 
 /**
@@ -149,7 +149,7 @@ export function createOAuthApp(deps: OAuthDeps): OAuthApp {
       await requireEnabled(deps, provider);
       const { affCode } = await claimState(deps, input.state, browserNonce);
       if (typeof input.error === 'string' && input.error !== '') {
-        const why = typeof input.error_description === 'string' && input.error_description !== '' ? input.error_description : input.error;
+        const why = typeof input.errorDescription === 'string' && input.errorDescription !== '' ? input.errorDescription : input.error;
         throw new AppError('invalid', `${PROVIDER_LABEL[provider]} did not sign you in: ${why.slice(0, 200)}`);
       }
       const identity = await identityFrom(deps, provider, codeOf(input));

@@ -2,6 +2,7 @@ import type { ExternalOutcome } from './external-sign-in';
 import type { RedirectProvider } from './oauth-app';
 import { oauthNonceCookie, oauthNonceOf } from './oauth-cookie';
 import { sessionCookie, sessionSecretOf } from '../session-cookie';
+import { signedInWire } from '../rest-wire';
 import { RestRedirect, RestReply, type RestHandler, type RestRequest } from '../../../platform/rest/route';
 
 /* `/api/oauth/*` (spec 01 section 7): each maps query and cookies; the rules live in app/oauth. */
@@ -16,7 +17,7 @@ export const getState: RestHandler = async (request, app) => {
 function reply(outcome: ExternalOutcome, request: RestRequest): RestReply {
   switch (outcome.kind) {
     case 'signed_in':
-      return new RestReply(outcome.user, { cookies: [sessionCookie(outcome.session.secret, outcome.session.expiresAt, request.secure)] });
+      return new RestReply(signedInWire(outcome.user), { cookies: [sessionCookie(outcome.session.secret, outcome.session.expiresAt, request.secure)] });
     case 'bound':
       return new RestReply(null, { message: 'bind' });
   }
@@ -26,7 +27,7 @@ const callbackInput = (request: RestRequest) => ({
   code: request.query.get('code') ?? undefined,
   state: request.query.get('state') ?? undefined,
   error: request.query.get('error') ?? undefined,
-  error_description: request.query.get('error_description') ?? undefined,
+  errorDescription: request.query.get('error_description') ?? undefined,
 });
 
 export const callback =

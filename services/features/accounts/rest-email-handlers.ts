@@ -1,7 +1,7 @@
 import { jsonObject } from '../../platform/rest/json-body';
 import type { RestHandler, RestRequest } from '../../platform/rest/route';
 
-/* `/api` calls of email verification, password reset and email binding (spec 01 section 7); the rules live in app/accounts. */
+/* `/api` calls of email verification, password reset and email binding (spec 01 section 7); the rules live in the application functions beside it. */
 
 const human = (request: RestRequest) => ({ ip: request.ip, turnstile: request.query.get('turnstile') });
 

@@ -6,7 +6,7 @@ import { ADMIN_LIST_PAGES } from '../../platform/paging';
 import type { App } from '../../platform/app';
 import { affTransferWire, registerInputOf, selfUpdateOf, settingUpdateOf, setupInputOf, setupStatusWire, signedInWire, userWire } from './rest-wire';
 
-/* `/api` account calls (spec 01 section 7): each maps shapes and cookies, the rules live in app/accounts. */
+/* `/api` account calls (spec 01 section 7): each maps shapes and cookies, the rules live in the application functions beside it. */
 
 export const getSetup: RestHandler = async (_request, app) => setupStatusWire(await app.accounts.getSetup());
 

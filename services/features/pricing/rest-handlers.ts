@@ -1,6 +1,6 @@
 import { RestReply, type RestHandler } from '../../platform/rest/route';
 
-/* `/api` pricing, group and model-list calls (server-behaviour 1.3, 2.6, 12; spec 02 §7): shapes only, the rules live in app/pricing. */
+/* `/api` pricing, group and model-list calls (server-behaviour 1.3, 2.6, 12; spec 02 §7): shapes only, the rules live in pricing.ts. */
 
 /** `data` is the model list; `group_ratio`, `usable_group` and the rest sit beside it, as the established gateway answers. */
 export const getPricing: RestHandler = async (request, app) => {

@@ -1,7 +1,7 @@
 import { jsonObject } from '../../platform/rest/json-body';
 import { RestReply, type RestHandler } from '../../platform/rest/route';
 
-/* `/api` top-up calls (server-behaviour 5.2): each maps shapes, the rules live in app/topup. */
+/* `/api` top-up calls (server-behaviour 5.2): each maps shapes, the rules live in topup.ts. */
 
 /** The top-up functions of the App. Until app.ts lists `topup` the router is given `{ ...app, topup }`; once it does, this is `app.topup`. */
 export const topupInfo: RestHandler = (request, app) => app.topup.info(request.actor);

@@ -1,7 +1,7 @@
 /**
  * Outbound HTTP to addresses an admin or user typed (channel base URLs,
  * webhooks, OIDC, the worker), under the egress policy
- * (services/shared/egress/, RELIABILITY A20, T7). Code that calls out
+ * (services/platform/egress/, RELIABILITY A20, T7). Code that calls out
  * depends on this port, never on the HTTP client.
  *
  * - A refused target throws an AppError: `invalid` for a URL that is not

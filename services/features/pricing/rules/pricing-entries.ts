@@ -7,7 +7,7 @@ import { resolvePrice } from './resolve-price';
 /*
  * The public pricing table (server-behaviour 12, spec 02 §3 "Pricing
  * entry"): one entry per model with at least one enabled ability, priced by
- * the engine (services/relay/pipeline/pricing/) from the same option table
+ * the engine (this folder) from the same option table
  * the relay bills with, so the page can never show a price the relay does
  * not charge. Pure: abilities and the price table in, entries out.
  */

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../platform/clock';
 import type { Config } from '../platform/config/config';
 import type { Logger } from '../platform/logger';
 import type { OptionStore } from '../platform/options/option-store';
+import type { PeriodicTick } from '../platform/periodic';
 import type { EventLog } from '../platform/ports/event-log';
 import type { SqlDatabase } from '../platform/ports/sql';
 import type { Authenticate } from '../transport/auth/authenticate';
@@ -46,6 +47,8 @@ export interface GatewayOverrides {
   readonly outboundTrustedCa?: string;
   /** How often the scheduled jobs (channel tests, balance refreshes) check whether a run is due (default a minute); tests tick faster. */
   readonly schedulerTickMs?: number;
+  /** Told after each tick of a scheduled job ends, with the job's name and what the tick did ('off', 'not_due', 'started'; `{ ran }`): tests wait on it to know a job looked and decided to do nothing. */
+  readonly onSchedulerTick?: (tick: PeriodicTick) => void;
   /** "Now" for everything the gateway wires (sessions, reservations, sweeps, alerts, start time); default the system clock. Tests move a manual one. */
   readonly clock?: Clock;
 }
@@ -71,7 +74,8 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     // Projections and the forwarder follow whichever store is the log of record.
     if (config.roles.has('projections')) wireProjections(logger, clock, backends, core, closers);
     // The processes that take requests also end the reservations whose requests died, and run the scheduled jobs.
-    if (queuesEvents(config)) wireWorkers(config, logger, backends, core, { clock, schedulerTickMs: overrides.schedulerTickMs }, closers);
+    if (queuesEvents(config))
+      wireWorkers(config, logger, backends, core, { clock, schedulerTickMs: overrides.schedulerTickMs, onSchedulerTick: overrides.onSchedulerTick }, closers);
     if (backends.bus) wireForwarder(config, logger, backends, backends.bus, closers);
     // The URL space in order; the console owns every path, so it comes last. A role that is off says so on its paths.
     const api = config.roles.has('api') ? wireApi(config, logger, core, overrides.authenticate) : null;

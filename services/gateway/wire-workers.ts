@@ -2,7 +2,7 @@ import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config/config';
 import type { Logger } from '../platform/logger';
 import { createReservationSweeper } from '../features/wallet';
-import { startPeriodic } from '../platform/periodic';
+import { startPeriodic, type PeriodicTick } from '../platform/periodic';
 import type { Closers } from './closers';
 import type { Backends } from './open-backends';
 import type { Core } from './wire-app';
@@ -11,6 +11,8 @@ export interface WorkerSettings {
   readonly clock: Clock;
   /** How often the scheduled jobs check whether a run is due (default a minute). */
   readonly schedulerTickMs?: number;
+  /** Told after each tick of a scheduled job ends, with what it did. */
+  readonly onSchedulerTick?: (tick: PeriodicTick) => void;
 }
 
 /**
@@ -23,7 +25,12 @@ export function wireWorkers(config: Config, logger: Logger, { db }: Backends, { 
   closers.add(() => sweeper.stop());
   const intervalMs = settings.schedulerTickMs ?? 60_000;
   // Scheduled channel tests, when an admin turned them on; of all instances ticking, one starts each run.
-  const channelTests = startPeriodic(() => app.channels.runScheduledTest(), { intervalMs, logger, name: 'scheduled channel test' });
+  const channelTests = startPeriodic(() => app.channels.runScheduledTest(), {
+    intervalMs,
+    logger,
+    name: 'scheduled channel test',
+    onTick: settings.onSchedulerTick,
+  });
   closers.add(() => channelTests.stop());
   // Scheduled balance refreshes, when CHANNEL_UPDATE_FREQUENCY is set; likewise one instance runs each.
   const refreshMinutes = config.channelBalanceRefreshMinutes;
@@ -31,8 +38,9 @@ export function wireWorkers(config: Config, logger: Logger, { db }: Backends, { 
     const refreshIfDue = async () => {
       const { ran, ...tally } = await app.channels.runScheduledBalanceUpdate(refreshMinutes);
       if (ran) logger.info('scheduled balance refresh done', tally);
+      return { ran, ...tally };
     };
-    const balances = startPeriodic(refreshIfDue, { intervalMs, logger, name: 'scheduled balance refresh' });
+    const balances = startPeriodic(refreshIfDue, { intervalMs, logger, name: 'scheduled balance refresh', onTick: settings.onSchedulerTick });
     closers.add(() => balances.stop());
   }
 }

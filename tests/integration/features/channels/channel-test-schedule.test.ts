@@ -4,15 +4,22 @@ import { createPostgresDatabase, postgresMissing, skipNote } from '../../../test
 import { eventually } from '../../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { startFakeUpstream, type FakeUpstream } from '../../../testkit/fake-upstream';
+import { createManualClock } from '../../../testkit/manual-clock';
+import { recordSchedulerTicks, type SchedulerTicks } from '../../../testkit/scheduler-ticks';
 
 /*
  * Scheduled channel tests (server-behaviour 3.8, monitor_setting.auto_test_channel_*)
- * on whole gateways that tick every 100 ms instead of every minute, against a
- * fake OpenAI-compatible upstream: nothing runs while the schedule is off;
+ * on whole gateways that tick every 50-100 ms instead of every minute, against
+ * a fake OpenAI-compatible upstream: nothing runs while the schedule is off;
  * once on, one run starts and tests the channels, and no other starts
  * within the interval, however often the instances tick, including two
- * instances on one database.
+ * instances on one database. The gateways' clock stands still (a manual
+ * clock), so every tick after the run falls within its interval whatever the
+ * machine's speed; the tests wait for ticks that answered 'off' or 'not_due'
+ * (GatewayOverrides.onSchedulerTick) before asserting that nothing started.
  */
+
+const JOB = 'scheduled channel test';
 
 const KEY = 'sk-schedule-good-0123456789abcdef';
 let upstream: FakeUpstream;
@@ -56,21 +63,24 @@ afterAll(() => upstream.close());
 
 describe('scheduled channel tests', () => {
   let t: TestGateway;
+  const ticks = recordSchedulerTicks();
   beforeAll(async () => {
-    t = await startTestGateway({}, { schedulerTickMs: 100 });
+    t = await startTestGateway({}, { schedulerTickMs: 100, clock: createManualClock().clock, onSchedulerTick: ticks.onSchedulerTick });
   });
   afterAll(async () => t?.dispose());
 
   it('starts nothing while off; once on, one run tests every channel and no second starts within the interval', async () => {
     const option = await prepare(t, 'sched');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Two whole ticks with the channels there, each of which found the schedule off.
+    expect(await ticks.looked(JOB, 2)).toEqual(['off', 'off']);
     expect(await runs(t)).toEqual([]);
 
     const before = completions();
     await option('monitor_setting.auto_test_channel_minutes', 1);
     await option('monitor_setting.auto_test_channel_enabled', true);
     await eventually(async () => (await runs(t)).some((run) => run.finished), { what: 'the scheduled run to finish' });
-    await new Promise((resolve) => setTimeout(resolve, 600)); // six more ticks inside the one-minute interval
+    // More ticks within the one-minute interval (the clock stands still), each of which found no run due.
+    expect(await ticks.looked(JOB, 3)).toEqual(['not_due', 'not_due', 'not_due']);
     expect(await runs(t)).toEqual([{ trigger: 'schedule', started_by: '0', total: 2, done: 2, finished: true }]);
     expect(completions() - before).toBe(2);
     const { rows } = await t.gateway.db.query<{ tested: number }>('SELECT count(*)::int AS tested FROM channels WHERE test_time > 0');
@@ -82,10 +92,14 @@ describe.skipIf(postgresMissing())(`scheduled channel tests on two instances${sk
   let database: { url: string; drop(): Promise<void> };
   let a: TestGateway;
   let b: TestGateway;
+  // One clock for the pair, standing still: every tick after the run is within its interval.
+  const { clock } = createManualClock();
+  const ticksOfA: SchedulerTicks = recordSchedulerTicks();
+  const ticksOfB: SchedulerTicks = recordSchedulerTicks();
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    a = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50 });
-    b = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50 });
+    a = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50, clock, onSchedulerTick: ticksOfA.onSchedulerTick });
+    b = await startTestGateway({ DATABASE_URL: database.url }, { schedulerTickMs: 50, clock, onSchedulerTick: ticksOfB.onSchedulerTick });
   });
   afterAll(async () => {
     await b?.dispose();
@@ -99,7 +113,9 @@ describe.skipIf(postgresMissing())(`scheduled channel tests on two instances${sk
     // Without REDIS_URL the instances share no pubsub: the second reads the options again itself.
     await b.gateway.options.reload();
     await eventually(async () => (await runs(a)).some((run) => run.finished), { what: 'the scheduled run to finish' });
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Both instances, the schedule on for each, ticked again after the run and found none due.
+    const [afterOnA, afterOnB] = await Promise.all([ticksOfA.looked(JOB, 3), ticksOfB.looked(JOB, 3)]);
+    expect([...afterOnA, ...afterOnB]).toEqual(Array(6).fill('not_due'));
     expect((await runs(b)).map((run) => run.trigger)).toEqual(['schedule']);
   });
 });

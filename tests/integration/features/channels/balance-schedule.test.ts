@@ -8,6 +8,8 @@ import { createPostgresDatabase, postgresMissing, preferredBackend, skipNote } f
 import { eventually } from '../../../testkit/eventually';
 import { keyOf, OPENAI, startFakeUpstream, type FakeUpstream } from '../../../testkit/fake-upstream';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { createManualClock } from '../../../testkit/manual-clock';
+import { recordSchedulerTicks } from '../../../testkit/scheduler-ticks';
 
 /*
  * Scheduled balance refreshes (CHANNEL_UPDATE_FREQUENCY, server-behaviour 3.9)
@@ -16,7 +18,14 @@ import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
  * without the variable reads no balance; with it, one refresh reads every
  * enabled channel, disables the one at zero, and no second refresh starts
  * within the interval, including on two instances sharing one database.
+ * The gateways' clock stands still (a manual clock), so every tick after the
+ * refresh falls within its interval whatever the machine's speed; the tests
+ * wait for ticks that answered `{ ran: false }` (GatewayOverrides.onSchedulerTick)
+ * before asserting that nothing more was read.
  */
+
+const JOB = 'scheduled balance refresh';
+const { clock } = createManualClock();
 
 const RICH = 'sk-balance-rich-0123456789abcdef';
 const EMPTY = 'sk-balance-empty-fedcba98765432';
@@ -30,8 +39,6 @@ function reads(): Map<string, number> {
   }
   return counted;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   // OpenAI's legacy billing: the balance is the hard limit less the month's usage (in cents): 7.50 USD for RICH, none for EMPTY.
@@ -60,7 +67,8 @@ async function sharedStorage(): Promise<{ env: Record<string, string>; drop(): P
 
 /** Sets the site up and creates the two channels on a gateway that has no schedule; checks it read no balance meanwhile. */
 async function prepare(env: Record<string, string>, prefix: string): Promise<void> {
-  const t = await startTestGateway(env, { schedulerTickMs: 50 });
+  const ticks = recordSchedulerTicks();
+  const t = await startTestGateway(env, { schedulerTickMs: 50, clock, onSchedulerTick: ticks.onSchedulerTick });
   try {
     const api = apiClient(() => t.baseUrl);
     await api.call(null, 'POST', '/api/setup', { username: `${prefix}_root`, password: 'root-password-1', confirmPassword: 'root-password-1' });
@@ -78,7 +86,9 @@ async function prepare(env: Record<string, string>, prefix: string): Promise<voi
       });
       expect(created.body.success, created.body.message).toBe(true);
     }
-    await pause(300); // six ticks
+    // The scheduler ticked twice with the channels there (its channel-test job), and no balance job ticked with it.
+    await ticks.looked('scheduled channel test', 2);
+    expect(ticks.of(JOB)).toEqual([]);
     expect(reads().size).toBe(0);
   } finally {
     await t.dispose();
@@ -108,10 +118,12 @@ describe('scheduled balance refresh', () => {
 
   it('reads nothing while CHANNEL_UPDATE_FREQUENCY is unset; once set, one refresh reads every channel and disables the empty one', async () => {
     await prepare(storage.env, 'bal');
-    t = await startTestGateway({ ...storage.env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 100 });
+    const ticks = recordSchedulerTicks();
+    t = await startTestGateway({ ...storage.env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 100, clock, onSchedulerTick: ticks.onSchedulerTick });
     const gateway = t;
     await eventually(async () => (await channels(gateway)).every((channel) => channel.refreshed), { what: 'both balances' });
-    await pause(600); // six more ticks inside the one-minute interval
+    // More ticks within the one-minute interval (the clock stands still), each of which found no refresh due.
+    expect(await ticks.looked(JOB, 3)).toEqual(Array(3).fill({ ran: false }));
     expect(await channels(gateway)).toEqual([
       { name: 'bal rich', status: 1, balance: 7.5, refreshed: true },
       { name: 'bal empty', status: 3, balance: 0, refreshed: true },
@@ -135,10 +147,14 @@ describe.skipIf(postgresMissing())(`scheduled balance refresh on two instances${
   it('refreshes once per interval however many instances tick', async () => {
     const env = { SECRET_KEY, DATABASE_URL: database.url };
     await prepare(env, 'two');
-    instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50 }));
-    instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50 }));
+    const ticks = [recordSchedulerTicks(), recordSchedulerTicks()];
+    for (const { onSchedulerTick } of ticks) {
+      instances.push(await startTestGateway({ ...env, CHANNEL_UPDATE_FREQUENCY: '1' }, { schedulerTickMs: 50, clock, onSchedulerTick }));
+    }
     await eventually(async () => (await channels(instances[0]!)).every((channel) => channel.refreshed), { what: 'both balances' });
-    await pause(600);
+    // Both instances ticked again after the refresh, within its interval, and found none due.
+    const afterwards = await Promise.all(ticks.map((each) => each.looked(JOB, 3)));
+    expect(afterwards.flat()).toEqual(Array(6).fill({ ran: false }));
     expect(Object.fromEntries(reads())).toEqual({ [RICH]: 1, [EMPTY]: 1 });
   });
 });

@@ -13,6 +13,12 @@ import { createBackoff } from './retry-backoff';
 /** What a step says about the next: run it at once (`again`), or wait idle first. */
 export type StepOutcome = 'again' | 'idle';
 
+/** A step that worked, for an observer (`onStep`). */
+export interface FollowStep {
+  readonly name: string;
+  readonly outcome: StepOutcome;
+}
+
 export interface FollowLoopOptions {
   /** Names the loop in its log: `<name> failed; retrying`. */
   readonly name: string;
@@ -29,6 +35,8 @@ export interface FollowLoopOptions {
   readonly failureFields?: (error: unknown) => Readonly<Record<string, unknown>>;
   /** A step worked after `failedAttempts` failures in a row. */
   readonly onRecovered?: (failedAttempts: number) => void;
+  /** A step worked (told before the idle wait); tests wait on it to know the loop looked. Never changes what the loop does. */
+  readonly onStep?: (step: FollowStep) => void;
   /** The loop has ended; called before `stop()` resolves. */
   readonly onStopped?: () => void;
 }
@@ -52,6 +60,7 @@ export function startFollowLoop(options: FollowLoopOptions): FollowLoop {
         const outcome = await step(signal);
         if (backoff.failures > 0) options.onRecovered?.(backoff.failures);
         backoff.reset();
+        options.onStep?.({ name, outcome });
         if (outcome === 'idle') await idle(signal);
       } catch (error) {
         if (signal.aborted) break;

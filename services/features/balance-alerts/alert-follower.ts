@@ -1,5 +1,5 @@
 import { isWalletEvent, walletUserId, type WalletEvent } from '../../../schema/events/wallet';
-import { startFollowLoop } from '../../platform/follow-loop';
+import { startFollowLoop, type FollowStep } from '../../platform/follow-loop';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { OptionStore } from '../../platform/options/option-store';
@@ -26,6 +26,8 @@ export interface BalanceAlertsOptions {
   readonly batchSize?: number;
   /** When caught up, how long to wait for an append in this process before looking again. Default 1 s. */
   readonly idleWaitMs?: number;
+  /** Told after each step that worked (a batch read or the log found caught up): tests wait on it. */
+  readonly onStep?: (step: FollowStep) => void;
 }
 
 export interface BalanceAlerts {
@@ -48,7 +50,7 @@ export interface BalanceAlerts {
  * Failures are logged and retried; the loop never ends the process.
  */
 export function startBalanceAlerts(deps: BalanceAlertsDeps, options: BalanceAlertsOptions = {}): BalanceAlerts {
-  const { batchSize = 500, idleWaitMs = 1_000 } = options;
+  const { batchSize = 500, idleWaitMs = 1_000, onStep } = options;
   let prepared = false;
   return startFollowLoop({
     name: 'low-balance alerts',
@@ -58,6 +60,7 @@ export function startBalanceAlerts(deps: BalanceAlertsDeps, options: BalanceAler
       return (await decideNextBatch(deps, batchSize)) === 'caught_up' ? 'idle' : 'again';
     },
     idle: (signal) => deps.store.waitForAppend(idleWaitMs, signal),
+    onStep,
   });
 }
 

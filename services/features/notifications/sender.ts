@@ -1,4 +1,4 @@
-import { pause, startFollowLoop } from '../../platform/follow-loop';
+import { pause, startFollowLoop, type FollowStep } from '../../platform/follow-loop';
 import { assertNever } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
@@ -36,6 +36,8 @@ export interface NotificationSenderOptions {
   readonly keepFinishedMs?: number;
   /** How often the outbox is pruned of them. Default hourly. */
   readonly pruneEveryMs?: number;
+  /** Told after each step that worked (every due notice claimed and sent or rescheduled): tests wait on it. */
+  readonly onStep?: (step: FollowStep) => void;
 }
 
 export interface NotificationSender {
@@ -58,7 +60,7 @@ export interface NotificationSender {
  * process.
  */
 export function startNotificationSender(deps: NotificationSenderDeps, options: NotificationSenderOptions = {}): NotificationSender {
-  const { pollMs = 1_000, leaseMs = 300_000, retryDelaysMs = RETRY_DELAYS_MS, keepFinishedMs = 30 * 86_400_000, pruneEveryMs = 3_600_000 } = options;
+  const { pollMs = 1_000, leaseMs = 300_000, retryDelaysMs = RETRY_DELAYS_MS, keepFinishedMs = 30 * 86_400_000, pruneEveryMs = 3_600_000, onStep } = options;
   let prunedAt = -Infinity;
   return startFollowLoop({
     name: 'sending notifications',
@@ -74,6 +76,7 @@ export function startNotificationSender(deps: NotificationSenderDeps, options: N
       return 'idle';
     },
     idle: async (signal) => pause(await idleWait(deps, pollMs), signal),
+    onStep,
   });
 }
 

@@ -15,8 +15,10 @@ import type { OptionStore } from '../../../../services/platform/options/option-s
 import type { SqlDatabase } from '../../../../services/platform/ports/sql';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { eventually } from '../../../testkit/eventually';
+import { recordFollowerSteps } from '../../../testkit/follower-steps';
 import { startHttpsReceiver, type HttpsReceiver } from '../../../testkit/https-receiver';
 import { freshUserId, TEST_META } from '../../../testkit/ledger';
+import { createManualClock } from '../../../testkit/manual-clock';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../testkit/smtp-server';
 import { referenceSignature } from '../../../testkit/standard-webhooks';
 
@@ -26,7 +28,9 @@ import { referenceSignature } from '../../../testkit/standard-webhooks';
  * to a real SMTP server or a local https receiver (self-signed certificate,
  * trusted through the adapter's test-only CA option), under the egress
  * policy. One manual clock drives the wallet, the follower and the
- * notification sender that each `follow()` starts with it.
+ * notification sender that each `follow()` starts with it. Before asserting
+ * that nothing (more) was sent, a test waits for the loops to report steps
+ * that found nothing more to do (their `onStep`), never for a fixed time.
  */
 
 let smtp: TestSmtpServer;
@@ -40,15 +44,8 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-function manualClock(start = Date.parse('2026-11-22T10:00:00.000Z')) {
-  let now = start;
-  return { clock: () => new Date(now), advance: (ms: number) => void (now += ms) };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describeOnEachBackend('low-balance alerts', (test) => {
-  const time = manualClock();
+  const time = createManualClock(Date.parse('2026-11-22T10:00:00.000Z'));
   const allowList: string[] = [];
   const values: Record<string, unknown> = {
     QuotaRemindThreshold: 1000,
@@ -85,11 +82,12 @@ describeOnEachBackend('low-balance alerts', (test) => {
   });
 
   const allow = (...entries: string[]) => void allowList.splice(0, allowList.length, ...entries);
-  /** One instance's follower and notification sender, stopped together. */
+  /** One instance's follower and notification sender, stopped together, and the steps they report. */
   const follow = (over: Partial<BalanceAlertsDeps & NotificationSenderDeps> = {}, retryDelaysMs: number[] = [1_000]) => {
-    const follower = startBalanceAlerts({ ...deps, ...over }, { idleWaitMs: 50 });
-    const sender = startNotificationSender({ ...deps, ...over }, { pollMs: 50, retryDelaysMs });
-    const both = { stop: async () => void (await Promise.all([follower.stop(), sender.stop()])) };
+    const steps = recordFollowerSteps();
+    const follower = startBalanceAlerts({ ...deps, ...over }, { idleWaitMs: 50, onStep: steps.onStep });
+    const sender = startNotificationSender({ ...deps, ...over }, { pollMs: 50, retryDelaysMs, onStep: steps.onStep });
+    const both = { steps, stop: async () => void (await Promise.all([follower.stop(), sender.stop()])) };
     running.push(both);
     return both;
   };
@@ -131,7 +129,8 @@ describeOnEachBackend('low-balance alerts', (test) => {
     await move(user.id, 300_000);
     await move(user.id, -400_000);
     await folded(user.id, 300_000);
-    await pause(150);
+    // The follower decided the fall (folding and queueing are one transaction); the sender then looked and found nothing due.
+    await follower.steps.caughtUp('sending notifications');
     expect(smtp.delivered.filter((m) => m.to.includes(user.email))).toHaveLength(1);
     expect(await deliveries(user.id)).toHaveLength(1);
 
@@ -190,7 +189,8 @@ describeOnEachBackend('low-balance alerts', (test) => {
       expect((await state(user.id))?.last_alert_at).toBeNull();
     }
     console.log(`refused webhook targets: ${(await Promise.all(users.map(async (u) => (await deliveries(u.id))[0]!.last_error))).join(' | ')}`);
-    await pause(100);
+    // The sender looked again after the last refusal and had nothing more to send.
+    await follower.steps.caughtUp('sending notifications');
     expect(receiver.received.length).toBe(before);
     await follower.stop();
   });
@@ -239,12 +239,14 @@ describeOnEachBackend('low-balance alerts', (test) => {
       closers.push(() => pool.close());
       second = pool;
     }
-    follow();
-    follow({ db: second, store: createPostgresEventStore(second) });
+    const instances = [follow(), follow({ db: second, store: createPostgresEventStore(second) })];
     const users = await Promise.all(Array.from({ length: 6 }, () => newUser({ quota_warning_threshold: 1_000 })));
     await Promise.all(users.map(async (user) => (await move(user.id, 5_000), await move(user.id, -4_500))));
     for (const user of users) await smtp.nextMailTo(user.email);
-    await pause(300);
+    // Each instance's follower caught up with the log and its sender looked past every notice, a send under way included.
+    for (const { steps } of instances) {
+      await Promise.all([steps.caughtUp('low-balance alerts'), steps.caughtUp('sending notifications')]);
+    }
     for (const user of users) {
       expect(smtp.delivered.filter((m) => m.to.includes(user.email))).toHaveLength(1);
       expect(await deliveries(user.id)).toMatchObject([{ status: 'sent', attempts: 1 }]);

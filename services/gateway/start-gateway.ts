@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { OAuthEndpoints } from '../features/accounts';
 import { systemClock, type Clock } from '../platform/clock';
 import type { Config } from '../platform/config/config';
+import type { FollowStep } from '../platform/follow-loop';
 import type { Logger } from '../platform/logger';
 import type { OptionStore } from '../platform/options/option-store';
 import type { PeriodicTick } from '../platform/periodic';
@@ -49,6 +50,8 @@ export interface GatewayOverrides {
   readonly schedulerTickMs?: number;
   /** Told after each tick of a scheduled job ends, with the job's name and what the tick did ('off', 'not_due', 'started'; `{ ran }`): tests wait on it to know a job looked and decided to do nothing. */
   readonly onSchedulerTick?: (tick: PeriodicTick) => void;
+  /** Told after each step that worked of the low-balance alert follower ('low-balance alerts') and the notification sender ('sending notifications'): tests wait on it to know they looked past what the test did. */
+  readonly onFollowerStep?: (step: FollowStep) => void;
   /** "Now" for everything the gateway wires (sessions, reservations, sweeps, alerts, start time); default the system clock. Tests move a manual one. */
   readonly clock?: Clock;
 }
@@ -72,7 +75,7 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       closers,
     );
     // Projections and the forwarder follow whichever store is the log of record.
-    if (config.roles.has('projections')) wireProjections(logger, clock, backends, core, closers);
+    if (config.roles.has('projections')) wireProjections(logger, clock, backends, core, closers, overrides.onFollowerStep);
     // The processes that take requests also end the reservations whose requests died, and run the scheduled jobs.
     if (queuesEvents(config))
       wireWorkers(config, logger, backends, core, { clock, schedulerTickMs: overrides.schedulerTickMs, onSchedulerTick: overrides.onSchedulerTick }, closers);

@@ -1,4 +1,5 @@
 import type { Clock } from '../platform/clock';
+import type { FollowStep } from '../platform/follow-loop';
 import type { Logger } from '../platform/logger';
 import { PROJECTIONS } from '../../projections/registry';
 import { startProjectionRunner } from '../../projections/runner';
@@ -12,13 +13,20 @@ import type { Core } from './wire-app';
  * The projections role: the read models follow the log of record, and so do
  * the low-balance alerts and the sender of queued notifications.
  */
-export function wireProjections(logger: Logger, clock: Clock, { db, events, pubsub, options }: Backends, { mailer, outbound }: Core, closers: Closers): void {
+export function wireProjections(
+  logger: Logger,
+  clock: Clock,
+  { db, events, pubsub, options }: Backends,
+  { mailer, outbound }: Core,
+  closers: Closers,
+  onFollowerStep?: (step: FollowStep) => void,
+): void {
   const runner = startProjectionRunner({ db, store: events.store, pubsub, logger }, PROJECTIONS);
   closers.add(() => runner.stop());
   // Low-balance alerts follow the wallet events like a projection; of several such processes, one decides each batch.
-  const alerts = startBalanceAlerts({ db, store: events.store, options, clock, logger });
+  const alerts = startBalanceAlerts({ db, store: events.store, options, clock, logger }, { onStep: onFollowerStep });
   closers.add(() => alerts.stop());
   // Every notification queued by any process (low-balance alerts, channel notices to the super admins), polled each second.
-  const notices = startNotificationSender({ db, mailer, outbound, options, clock, logger, handBackAlertWindow: handBackWindow });
+  const notices = startNotificationSender({ db, mailer, outbound, options, clock, logger, handBackAlertWindow: handBackWindow }, { onStep: onFollowerStep });
   closers.add(() => notices.stop());
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, skipNote } from '../../../testkit/databases';
+import { eventually } from '../../../testkit/eventually';
+import { recordFollowerSteps } from '../../../testkit/follower-steps';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { graphql } from '../../../testkit/graphql';
 import { startHttpsReceiver, type HttpsReceiver } from '../../../testkit/https-receiver';
@@ -14,7 +16,10 @@ import { verifyStandardWebhook } from '../../../testkit/standard-webhooks';
  * GraphQL `adjustQuota`, the email read from a real SMTP server and the
  * webhook from a local https receiver whose self-signed certificate the
  * gateways trust through `outboundTrustedCa`. PostgreSQL only: PGlite is one
- * process's database, so two instances cannot share it.
+ * process's database, so two instances cannot share it. Before asserting that
+ * nothing more was sent, a test waits until the fall is folded and both
+ * instances' senders report a step that found nothing more to send
+ * (GatewayOverrides.onFollowerStep), never for a fixed time.
  */
 
 describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote('postgres')}`, () => {
@@ -24,6 +29,16 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
   let smtp: TestSmtpServer;
   let receiver: HttpsReceiver;
   const { sessions, call, headers, signIn } = apiClient(() => a.baseUrl);
+  const stepsOfA = recordFollowerSteps();
+  const stepsOfB = recordFollowerSteps();
+
+  /** Waits until a follower has folded the user's balance to `quota`, then until each instance's sender has looked for due notices again. */
+  async function settled(userId: number, quota: number): Promise<void> {
+    const folded = async () =>
+      (await a.gateway.db.query<{ quota: bigint }>('SELECT quota FROM balance_alert_state WHERE user_id = $1', [userId])).rows[0]?.quota === BigInt(quota);
+    await eventually(folded, { what: `user ${userId}'s balance to be folded to ${quota}` });
+    await Promise.all([stepsOfA.caughtUp('sending notifications'), stepsOfB.caughtUp('sending notifications')]);
+  }
 
   async function adjust(userId: number, amount: number, on: TestGateway): Promise<void> {
     const reply = await graphql(
@@ -50,8 +65,8 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
     receiver = await startHttpsReceiver();
     database = await createPostgresDatabase();
     const overrides = { outboundTrustedCa: receiver.certificate };
-    a = await startTestGateway({ DATABASE_URL: database.url }, overrides);
-    b = await startTestGateway({ DATABASE_URL: database.url }, overrides);
+    a = await startTestGateway({ DATABASE_URL: database.url }, { ...overrides, onFollowerStep: stepsOfA.onStep });
+    b = await startTestGateway({ DATABASE_URL: database.url }, { ...overrides, onFollowerStep: stepsOfB.onStep });
     await call(null, 'POST', '/api/setup', { username: 'al_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
     await signIn('al_root', 'root-password-1');
     await option('SMTPServer', '127.0.0.1');
@@ -84,7 +99,7 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
     expect(decodeQuotedPrintable(mail.raw)).toContain('Your balance is $0.60, below your alert threshold of $1.00.');
     // A further fall within the window, folded by whichever instance reads first: still one mail.
     await adjust(userId, -100_000, a);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await settled(userId, 200_000);
     expect(smtp.delivered.filter((m) => m.to.includes('al-mail@example.test'))).toHaveLength(1);
   });
 
@@ -104,7 +119,7 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
     expect(verifyStandardWebhook('gw-secret-42', request)).toMatchObject({ type: 'quota_exceed' });
     expect(String(request.headers['webhook-id'])).toMatch(/^notice_\d+$/);
     expect(JSON.parse(request.body)).toMatchObject({ type: 'quota_exceed', user_id: userId, quota: 500, threshold: 1000 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(userId, 500);
     expect(receiver.received.filter((r) => r.path === '/gw-hook')).toHaveLength(1);
   });
 });

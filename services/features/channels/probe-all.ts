@@ -119,6 +119,8 @@ async function runTests(deps: ChannelProbeDeps, runId: number, ids: readonly num
     if (trigger === 'admin') await noticeTestFinished(deps.db, runId, tally, deps.clock());
   } finally {
     await finishTestRun(deps.db, runId, unixNow(deps));
+    // Last of all: whatever the run queued (notices, the summary) is queued by now.
+    deps.logger.info('channel test run ended', { runId, trigger, ...tally });
   }
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../testkit/api-client';
+import { createLogger } from '../../../../services/platform/logger';
 import { eventually } from '../../../testkit/eventually';
+import { recordFollowerSteps, type FollowerSteps } from '../../../testkit/follower-steps';
 import { keyOf, maskedKey, OPENAI, openaiCompatible, startFakeUpstream, type FakeUpstream } from '../../../testkit/fake-upstream';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../../../testkit/https-receiver';
@@ -13,7 +15,11 @@ import { verifyStandardWebhook } from '../../../testkit/standard-webhooks';
  * answers a completion for the good key and OpenAI's 401 `invalid_api_key`
  * for the wrong one; the notices arrive at a real SMTP server or a local
  * https receiver (trusted through `outboundTrustedCa`), sent by the
- * notification sender of the gateway's `projections` role.
+ * notification sender of the gateway's `projections` role. Before asserting
+ * that nothing more was sent, a test waits for the run's last log line
+ * ('channel test run ended', after anything it queues) and then for the
+ * sender to report a step that found nothing more to send
+ * (GatewayOverrides.onFollowerStep), never for a fixed time.
  */
 
 const GOOD = 'sk-cn-good-0123456789abcdef0123';
@@ -36,7 +42,21 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A gateway that records its log lines and its follow loops' steps. */
+async function startObservedGateway(overrides: Parameters<typeof startTestGateway>[1]) {
+  const lines: Array<Record<string, unknown>> = [];
+  const steps = recordFollowerSteps();
+  const logger = createLogger('info', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+  const t = await startTestGateway({}, { ...overrides, onFollowerStep: steps.onStep }, logger);
+  return { t, lines, steps };
+}
+
+/** Waits until the run ended (its last log line: anything it queues is queued by then), then until the sender looked again and had nothing more to send. */
+async function settled(lines: ReadonlyArray<Record<string, unknown>>, steps: FollowerSteps, runId?: number): Promise<void> {
+  const ended = () => lines.some((line) => line['message'] === 'channel test run ended' && (runId === undefined || line['runId'] === runId));
+  await eventually(ended, { what: `the channel test run ${runId ?? ''} to end` });
+  await steps.caughtUp('sending notifications');
+}
 
 /** A gateway with a super admin `<prefix>_root` and an admin `<prefix>_admin`, both mailed at `<name>@example.test`; SMTP and egress set. */
 async function prepare(t: TestGateway, prefix: string): Promise<ApiClient & { rootId: number; adminId: number }> {
@@ -100,9 +120,11 @@ async function mailsTo(to: string, count: number): Promise<Map<string, Delivered
 
 describe('channel notices after a test of all channels started by an admin', () => {
   let t: TestGateway;
+  let observed: Awaited<ReturnType<typeof startObservedGateway>>;
   let api: Awaited<ReturnType<typeof prepare>>;
   beforeAll(async () => {
-    t = await startTestGateway({}, { outboundTrustedCa: receiver.certificate });
+    observed = await startObservedGateway({ outboundTrustedCa: receiver.certificate });
+    t = observed.t;
     api = await prepare(t, 'cn');
   });
   afterAll(async () => t?.dispose());
@@ -139,7 +161,7 @@ describe('channel notices after a test of all channels started by an admin', () 
     );
 
     await eventually(runsFinished(t), { what: 'the run to end' });
-    await pause(1_500); // longer than the sender's poll: anything else queued would have been sent
+    await settled(observed.lines, observed.steps, runId);
     expect(smtp.delivered.filter((m) => m.to.includes('cn_root@example.test'))).toHaveLength(2);
     expect(smtp.delivered.filter((m) => m.to.includes('cn_admin@example.test'))).toHaveLength(0);
     expect(await notices(t, api.adminId)).toEqual([]);
@@ -192,16 +214,18 @@ describe('channel notices after a test of all channels started by an admin', () 
       title: 'Channel test finished',
     });
     await eventually(runsFinished(t), { what: 'the run to end' });
-    await pause(1_500);
+    await settled(observed.lines, observed.steps, started.body.data!.run_id);
     expect(receiver.received.filter((r) => r.path.startsWith(hook))).toHaveLength(2);
   });
 });
 
 describe('channel notices after a scheduled test', () => {
   let t: TestGateway;
+  let observed: Awaited<ReturnType<typeof startObservedGateway>>;
   let api: Awaited<ReturnType<typeof prepare>>;
   beforeAll(async () => {
-    t = await startTestGateway({}, { schedulerTickMs: 100 });
+    observed = await startObservedGateway({ schedulerTickMs: 100 });
+    t = observed.t;
     api = await prepare(t, 'cs');
   });
   afterAll(async () => t?.dispose());
@@ -216,7 +240,7 @@ describe('channel notices after a scheduled test', () => {
     expect(mail.subject).toBe(`Tollgate: channel "cs wrong" (#${wrong}) was disabled`);
     expect(decodeQuotedPrintable(mail.raw)).not.toContain(WRONG.slice(0, 8));
     await eventually(runsFinished(t), { what: 'the run to end' });
-    await pause(1_500);
+    await settled(observed.lines, observed.steps);
     const { rows } = await t.gateway.db.query<{ trigger: string; done: number }>('SELECT trigger, done FROM channel_test_runs');
     expect(rows).toEqual([{ trigger: 'schedule', done: 2 }]);
     expect(smtp.delivered.filter((m) => m.to.includes('cs_root@example.test')).map((m) => m.subject)).toEqual([mail.subject]);

@@ -8,6 +8,7 @@ import { silentLogger } from '../../../../services/platform/logger';
 import type { OptionStore } from '../../../../services/platform/options/option-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { eventually } from '../../../testkit/eventually';
+import { recordFollowerSteps } from '../../../testkit/follower-steps';
 import { startTestSmtpServer } from '../../../testkit/smtp-server';
 
 /*
@@ -16,7 +17,10 @@ import { startTestSmtpServer } from '../../../testkit/smtp-server';
  * times one send, so a busy machine does not make a slow send look lost):
  * every notice is claimed and mailed exactly once. A sender that claimed
  * many notices at once would leave the last of them waiting past their
- * lease, for the other sender to claim and mail again.
+ * lease, for the other sender to claim and mail again. The lease is real
+ * time here (the system clock), as the slow sends are; once every notice is
+ * sent, the test waits for each sender to report a whole step after that
+ * (its `onStep`): any send under way, a duplicate included, has ended.
  */
 
 describeOnEachBackend('notification senders on one outbox', (test) => {
@@ -46,11 +50,13 @@ describeOnEachBackend('notification senders on one outbox', (test) => {
     const outbound = createOutboundHttp({ policy: () => egressPolicy([]) });
     const mailer = createSmtpMailer({ options, logger: silentLogger });
     const deps = { db: test.db, options, clock: () => new Date(), logger: silentLogger, mailer, outbound, handBackAlertWindow: async () => {} };
-    const senders = [startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000 }), startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000 })];
+    const steps = [recordFollowerSteps(), recordFollowerSteps()];
+    const senders = steps.map(({ onStep }) => startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000, onStep }));
     try {
       const sent = async () => (await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notification_deliveries WHERE status = 'sent'`)).rows[0]!.n;
       await eventually(async () => (await sent()) >= notices, { what: 'every notice to be sent', timeoutMs: 25_000 });
-      await new Promise((resolve) => setTimeout(resolve, 3_200)); // longer than a lease: a duplicate would have been mailed by now
+      // Each sender looked again after the last was sent and had nothing to claim; a step ends only once its sends have.
+      await Promise.all(steps.map((each) => each.caughtUp('sending notifications')));
       expect(await sent()).toBe(notices);
       // Each notice was claimed once: a notice claimed again while its first sender was still on it is a notice sent twice.
       const claims = (await test.db.query<{ attempts: number }>('SELECT attempts FROM notification_deliveries ORDER BY id')).rows.map((r) => r.attempts);

@@ -72,7 +72,9 @@ interface OutboxRow {
   events: unknown[];
 }
 
-type StepOutcome = 'delivered' | 'parked' | 'empty';
+/** What one look at the head of the queue did; `empty`: no row it may relay yet. */
+export type OutboxStep = 'delivered' | 'parked' | 'empty';
+type StepOutcome = OutboxStep;
 
 /** Moves the head row to the log, or parks it; throws for a failure that may pass. */
 async function relayHeadRow(db: SqlDatabase, store: EventStore, logger: Logger): Promise<StepOutcome> {
@@ -109,6 +111,8 @@ export interface OutboxRelayOptions {
   /** The first wait after a failure that may pass (default 200 ms); it doubles up to `maxRetryDelayMs` (default 30 s). */
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
+  /** Told after each look that did not fail, with what it did: tests wait on it to know the relay looked. Never changes what it does. */
+  readonly onStep?: (step: OutboxStep) => void;
 }
 
 export interface OutboxRelay {
@@ -118,7 +122,15 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-export function startOutboxRelay({ db, store, logger, pollIntervalMs = 500, retryDelayMs = 200, maxRetryDelayMs = 30_000 }: OutboxRelayOptions): OutboxRelay {
+export function startOutboxRelay({
+  db,
+  store,
+  logger,
+  pollIntervalMs = 500,
+  retryDelayMs = 200,
+  maxRetryDelayMs = 30_000,
+  onStep,
+}: OutboxRelayOptions): OutboxRelay {
   let stopped = false;
   let woken = false;
   let interrupt: (() => void) | null = null;
@@ -149,6 +161,7 @@ export function startOutboxRelay({ db, store, logger, pollIntervalMs = 500, retr
         delay = Math.min(delay * 2, maxRetryDelayMs);
         continue;
       }
+      onStep?.(outcome);
       if (outcome === 'empty' && !woken && !stopped) await pause(pollIntervalMs);
     }
   };

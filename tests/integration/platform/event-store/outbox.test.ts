@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { GatewayEvent } from '../../../../schema/events/gateway-event';
-import { appendToOutbox, startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../../../../services/platform/event-store/outbox';
+import { appendToOutbox, startOutboxRelay, type OutboxRelay, type OutboxRelayOptions, type OutboxStep } from '../../../../services/platform/event-store/outbox';
 import { createPostgresEventStore } from '../../../../services/platform/event-store/postgres-event-store';
 import { createLogger } from '../../../../services/platform/logger';
 import type { EventStore, ExpectedRevision } from '../../../../services/platform/ports/event-store';
@@ -33,6 +33,8 @@ function chainedRows(count: number): QueuedRow[] {
 describeOnEachBackend('event outbox', (test) => {
   let log: EventStore;
   let logLines: Array<{ level: string; message: string; [field: string]: unknown }>;
+  /** What each look of the relay `start` made last did (its `onStep`). */
+  let steps: OutboxStep[];
   const relays: OutboxRelay[] = [];
 
   beforeAll(() => {
@@ -45,8 +47,10 @@ describeOnEachBackend('event outbox', (test) => {
 
   const start = (overrides: Partial<OutboxRelayOptions> = {}) => {
     logLines = [];
+    steps = [];
     const logger = createLogger('debug', (line) => logLines.push(JSON.parse(line)));
-    const relay = startOutboxRelay({ db: test.db, store: log, logger, pollIntervalMs: 20, retryDelayMs: 10, ...overrides });
+    const onStep = (step: OutboxStep) => void steps.push(step);
+    const relay = startOutboxRelay({ db: test.db, store: log, logger, pollIntervalMs: 20, retryDelayMs: 10, onStep, ...overrides });
     relays.push(relay);
     return relay;
   };
@@ -188,7 +192,8 @@ describeOnEachBackend('event outbox', (test) => {
 
   it('looks at once when woken, without waiting for its next poll', async () => {
     const relay = start({ pollIntervalMs: 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // it has looked once and is idle now
+    // It has looked once, found nothing, and is idle in its minute-long poll now.
+    await eventually(() => steps.includes('empty'), { what: 'the relay to look once' });
     const rows = chainedRows(2);
     await queue(rows);
     // A wake-up can come before the row is readable to the relay (an older transaction elsewhere on the
@@ -211,7 +216,8 @@ describeOnEachBackend('event outbox', (test) => {
         await appendToOutbox(tx, early[0]!.streamId, early, 'no_stream');
         await queue([row(late, 'no_stream')]);
         start();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The relay looked while this transaction is open and found no row it may relay yet.
+        await eventually(() => steps.includes('empty'), { what: 'the relay to look and hold the rows back' });
         expect(await logged()).toEqual([]);
       });
       await drained();

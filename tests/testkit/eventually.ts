@@ -2,8 +2,13 @@
  * The one way a test waits for something another task does: `eventually`
  * runs a check again and again until it passes, and past a generous deadline
  * fails with what the test was waiting for and the check's last error.
- * Waiting to prove that nothing happened is not this module's business:
- * those tests sleep (`sleep`) until a clock the gateway takes replaces them.
+ * A test that proves nothing happened does not sleep either: it waits, with
+ * `eventually`, for the component to report that it looked and did nothing
+ * (a scheduler tick, scheduler-ticks.ts; a follower or sender step,
+ * follower-steps.ts; an outbox relay's look, its `onStep`), and moves time
+ * with the manual clock (manual-clock.ts) instead of waiting for it. `sleep`
+ * is for fakes that must be slow, and for the few absences that nothing can
+ * report (docs/testing.md says which).
  */
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

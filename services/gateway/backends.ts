@@ -1,5 +1,8 @@
 import { openEventStoreDb, type EventStoreDbEventStore } from '../platform/adapters/eventstoredb';
 import { createKafkaEventBus, type KafkaEventBus } from '../platform/adapters/kafka';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { openPglite } from '../platform/adapters/pglite';
 import { openPostgres } from '../platform/adapters/postgres';
 import { connectRedis, type RedisConnection } from '../platform/adapters/redis';
@@ -45,7 +48,7 @@ function passwordOf(url: string): string {
 }
 
 export async function openDatabase(config: Config): Promise<SqlDatabase> {
-  if (config.database.kind === 'pglite') return openPglite(config.database.dir);
+  if (config.database.kind === 'pglite') return openPglite(config.database.dir, await pgliteTemplateBesideTheServer());
   const { url } = config.database;
   const db = openPostgres({ url, poolMax: config.database.poolMax });
   try {
@@ -96,4 +99,16 @@ export async function connectToKafka(brokers: readonly string[], logger: Logger)
     throw new StartupError(`KAFKA_BROKERS: cannot connect to ${brokers.join(',')}: ${reasonOf(error)}`);
   }
   return bus;
+}
+
+/** The empty PGlite data folder `npm run build` writes beside the compiled server (services/tools/build-server.ts). */
+export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar.gz';
+
+/**
+ * The template beside the running bundle (dist/), or null when the sources
+ * run through tsx or the build made none: PGlite then runs initdb itself.
+ */
+async function pgliteTemplateBesideTheServer(): Promise<Uint8Array<ArrayBuffer> | null> {
+  const file = path.join(import.meta.dirname, PGLITE_TEMPLATE_FILE);
+  return existsSync(file) ? new Uint8Array(await readFile(file)) : null;
 }

@@ -15,11 +15,21 @@
  *
  *   tsx services/tools/build-server.ts [outdir]     outdir defaults to dist/
  *
- * Only main.js and main.js.map are (over)written: the folder is not emptied,
- * so a test building into dist/<its own folder> never removes another's.
+ * Beside the bundle it writes pglite-template.tar.gz, a PGlite data folder
+ * with the migrations applied and nothing else: a first start on embedded
+ * defaults unpacks it instead of running PGlite's initdb, which takes seconds
+ * (services/gateway/backends.ts), and finds the migrations done.
+ *
+ * Only main.js, main.js.map and the template are (over)written: the folder is
+ * not emptied, so a test building into dist/<its own folder> never removes
+ * another's.
  */
 import { build } from 'esbuild';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PGLITE_TEMPLATE_FILE } from '../gateway/backends';
+import { pgliteTemplate } from '../platform/adapters/pglite';
+import { loadMigrations, migrate } from '../platform/sql/migrator';
 import { PACKAGE_ROOT } from '../platform/package-root';
 
 export async function buildServer(outdir = path.join(PACKAGE_ROOT, 'dist')): Promise<string> {
@@ -39,6 +49,8 @@ export async function buildServer(outdir = path.join(PACKAGE_ROOT, 'dist')): Pro
     tsconfig: path.join(PACKAGE_ROOT, 'tsconfig.json'),
     logLevel: 'warning',
   });
+  const migrations = await loadMigrations();
+  await writeFile(path.join(outdir, PGLITE_TEMPLATE_FILE), await pgliteTemplate((db) => migrate(db, migrations).then(() => undefined)));
   return outfile;
 }
 

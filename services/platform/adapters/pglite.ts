@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { SqlDatabase, SqlResult, SqlSession } from '../ports/sql';
 
@@ -19,15 +19,24 @@ function session(db: PGliteQueryable): SqlSession {
   };
 }
 
+/** PGlite's options for every database the gateway opens: BIGINT columns read as bigint. */
+const OPTIONS = { parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } };
+
+const isEmptyFolder = async (dir: string): Promise<boolean> => (await readdir(dir)).length === 0;
+
 /**
  * Embedded PostgreSQL (PGlite) used directly, in `dir` or in memory when `dir`
  * is null. One backend serialises all work, so keep transactions short.
+ *
+ * `template`: a data folder made by `pgliteTemplate()` (gzipped tar). A new
+ * database in an empty `dir` is unpacked from it instead of being created by
+ * initdb, which takes PGlite seconds; `npm run build` makes one beside the
+ * compiled server. A folder that already holds a database ignores it.
  */
-export async function openPglite(dir: string | null): Promise<SqlDatabase> {
+export async function openPglite(dir: string | null, template: Uint8Array<ArrayBuffer> | null = null): Promise<SqlDatabase> {
   if (dir !== null) await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir ?? undefined, {
-    parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) },
-  });
+  const fromTemplate = dir !== null && template !== null && (await isEmptyFolder(dir));
+  const db = await PGlite.create(dir ?? undefined, fromTemplate ? { ...OPTIONS, loadDataDir: new Blob([template]) } : OPTIONS);
   const direct = session(db);
   return {
     dialect: 'pglite',
@@ -36,4 +45,20 @@ export async function openPglite(dir: string | null): Promise<SqlDatabase> {
     transaction: (work) => db.transaction((tx) => work(session(tx))),
     close: () => db.close(),
   };
+}
+
+/**
+ * A new PGlite data folder as a gzipped tar, for `openPglite`'s `template`:
+ * created in memory, then `prepare`d (the build applies the migrations, so a
+ * first start finds them done and only checks their checksums).
+ */
+export async function pgliteTemplate(prepare: (db: SqlDatabase) => Promise<void> = async () => {}): Promise<Uint8Array<ArrayBuffer>> {
+  const db = await PGlite.create(OPTIONS);
+  try {
+    const direct = session(db);
+    await prepare({ dialect: 'pglite', ...direct, transaction: (work) => db.transaction((tx) => work(session(tx))), close: () => db.close() });
+    return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await db.close();
+  }
 }

@@ -3,7 +3,7 @@ import { isWalletEvent, walletStreamId, type WalletEvent } from '../../../schema
 import { evolveWallet, emptyWallet, type WalletState } from './rules/wallet-state';
 import type { WalletService } from './wallet-service';
 import { viewOf, type TokenAllowanceView, type WalletView } from './wallet-view';
-import { allows, type Actor } from '../../platform/actor';
+import { allows, requireAccess, type Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventStore } from '../../platform/ports/event-store';
@@ -79,7 +79,7 @@ function walletOwner(actor: Actor, userId: number | undefined): number {
   const who = signedIn(actor);
   if (userId !== undefined && (!Number.isSafeInteger(userId) || userId <= 0)) throw new AppError('invalid', 'userId is a positive whole number');
   if (who.kind === 'user' && (userId === undefined || userId === who.userId)) return who.userId;
-  if (!allows('admin', actor)) throw new AppError('forbidden', "only admins read another user's ledger");
+  requireAccess('admin', actor, "only admins read another user's ledger");
   if (userId === undefined) throw new AppError('invalid', 'say which user');
   return userId;
 }
@@ -98,8 +98,7 @@ export async function getWallet(deps: LedgerDeps, actor: Actor, input: { userId?
 
 /** Admins: add to or take from a user's quota, with the reason recorded on the event beside the admin's id. */
 export async function adjustQuota(deps: LedgerDeps, actor: Actor, input: { userId: number; amount: number; reason?: string | null }): Promise<WalletView> {
-  if (!allows('admin', actor))
-    throw actor.kind === 'anonymous' ? new AppError('unauthenticated', 'sign in to do this') : new AppError('forbidden', 'only admins adjust quota');
+  requireAccess('admin', actor, 'only admins adjust quota');
   if (!Number.isSafeInteger(input.userId) || input.userId <= 0) throw new AppError('invalid', 'userId is a positive whole number');
   if (!Number.isSafeInteger(input.amount) || input.amount === 0 || Math.abs(input.amount) > MAX_ADJUSTMENT) {
     throw new AppError('invalid', 'the amount is a whole, non-zero number of quota units');

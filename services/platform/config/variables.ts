@@ -13,7 +13,7 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES = [
   { name: 'PORT', default: '3000', description: 'TCP port of the one HTTP server (REST, GraphQL, WebSocket, relay, console).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on.' },
-  { name: 'DATA_DIR', default: './data', description: 'Where the embedded PGlite database (and later, generated keys) live.' },
+  { name: 'DATA_DIR', default: './data', description: 'Where the embedded PGlite database and the generated `secret.key` live.' },
   { name: 'DATABASE_URL', default: null, description: 'PostgreSQL URL (`postgres://…`); unset means embedded PGlite in `DATA_DIR`.' },
   { name: 'DATABASE_POOL_MAX', default: '10', description: 'Connections in the PostgreSQL pool.' },
   { name: 'REDIS_URL', default: null, description: 'Redis URL (`redis://…`) for cache, rate limits and pubsub; unset means in-process.' },

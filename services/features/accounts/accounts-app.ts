@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/actor';
 import type { UserRecord } from './user-records';
-import type { NewSession } from './sessions';
+import type { NewSession } from './session-records';
 import type { AccountsDeps } from './deps';
 import {
   deleteSelf,

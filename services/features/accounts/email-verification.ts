@@ -1,5 +1,6 @@
-import { checkEmailSecret, consumeEmailSecret, dropEmailSecret, emailSecretHash, newVerificationCode, storeEmailSecret } from './email-codes';
-import { findUserByEmail, findUserById, updateUser } from './user-records';
+import { checkEmailSecret, consumeEmailSecret, dropEmailSecret, storeEmailSecret } from './email-code-records';
+import { emailSecretHash, newVerificationCode } from './email-secrets';
+import { balancesOf, findUserByEmail, findUserById, updateUser } from './user-records';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { SqlSession } from '../../platform/ports/sql';
@@ -8,7 +9,7 @@ import { verificationEmail } from './account-emails';
 import { auditedUser, userChanged } from './audit';
 import type { AccountsDeps } from './deps';
 import { requireHuman, type HumanContext } from './human-check';
-import { balancesOf, NO_BALANCE, userView, type UserView } from './user-view';
+import { NO_BALANCE, userView, type UserView } from './user-view';
 import { text } from '../../platform/input-checks';
 
 /*

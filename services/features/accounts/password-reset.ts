@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { checkEmailSecret, consumeEmailSecret, dropEmailSecret, emailSecretHash, newResetToken, storeEmailSecret } from './email-codes';
-import { deleteUserSessions } from './sessions';
+import { checkEmailSecret, consumeEmailSecret, dropEmailSecret, storeEmailSecret } from './email-code-records';
+import { emailSecretHash, newResetToken } from './email-secrets';
+import { deleteUserSessions } from './session-records';
 import { findUserByEmail, updateUser } from './user-records';
 import { AppError } from '../../platform/errors';
 import { checkEmail, emailKey } from './rules/email-address';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { newSecret, secretHash } from '../../platform/crypto/secrets';
-import { createSession, deleteUserSessions, type NewSession } from './sessions';
-import { findUserById, updateUser, type UserRecord } from './user-records';
+import { createSession, deleteUserSessions, type NewSession } from './session-records';
+import { balancesOf, findUserById, updateUser, type UserRecord } from './user-records';
 import { ROLE, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { auditedUser, userChanged } from './audit';
 import { eventActor } from '../../platform/audit';
 import type { AccountsDeps } from './deps';
-import { balancesOf, NO_BALANCE, userView, type UserView } from './user-view';
+import { NO_BALANCE, userView, type UserView } from './user-view';
 import { displayName, newPassword, username } from './validation';
 import { text } from '../../platform/input-checks';
 

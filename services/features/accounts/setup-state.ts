@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock';
 import type { SqlDatabase } from '../../platform/ports/sql';
+import { setupIsDone } from './setup-records';
 
 export interface SetupState {
   /** True once the setup wizard has finished; never goes back to false. */
@@ -21,8 +22,7 @@ export function createSetupState(db: SqlDatabase, clock: Clock): SetupState {
   let inFlight: Promise<boolean> | null = null;
 
   const check = async (): Promise<boolean> => {
-    const { rows } = await db.query<{ done: boolean }>('SELECT EXISTS (SELECT 1 FROM setup_state) AS done');
-    done = rows[0]?.done === true;
+    done = await setupIsDone(db);
     checkedAt = clock().getTime();
     return done;
   };

@@ -1,5 +1,6 @@
 import { newAffCode } from '../../platform/crypto/secrets';
-import { insertUser } from './user-records';
+import { countUsersWithRoleAtLeast, insertUser } from './user-records';
+import { claimSetup } from './setup-records';
 import { ROLE } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { userChanged, auditedUser } from './audit';
@@ -23,8 +24,8 @@ export interface SetupStatus {
 
 export async function getSetup(deps: AccountsDeps): Promise<SetupStatus> {
   const done = await deps.setup.isDone();
-  const { rows } = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE role >= $1', [ROLE.root]);
-  return { status: done, rootInit: rows[0]!.n > 0, databaseType: deps.db.dialect === 'pglite' ? 'pglite' : 'postgres' };
+  const roots = await countUsersWithRoleAtLeast(deps.db, ROLE.root);
+  return { status: done, rootInit: roots > 0, databaseType: deps.db.dialect === 'pglite' ? 'pglite' : 'postgres' };
 }
 
 export interface SetupInput {
@@ -49,8 +50,7 @@ export async function runSetup(deps: AccountsDeps, input: SetupInput): Promise<v
   const now = deps.clock();
 
   const created = await deps.db.transaction(async (tx) => {
-    const claimed = await tx.query('INSERT INTO setup_state (id, completed_at) VALUES (1, $1) ON CONFLICT (id) DO NOTHING RETURNING id', [now.toISOString()]);
-    if (claimed.rows.length === 0) return null;
+    if (!(await claimSetup(tx, now))) return null;
     const root = await insertUser(tx, { username: name, displayName: 'Root User', passwordHash, role: ROLE.root, affCode: newAffCode() }, now);
     if (!root) throw new AppError('conflict', 'that username is taken');
     await deps.recordAudit(tx, [userChanged({ kind: 'system', reason: 'first-run setup' }, root.id, null, auditedUser(root), 'first-run setup', now)]);

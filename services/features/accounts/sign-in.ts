@@ -1,5 +1,6 @@
 import { secretHash } from '../../platform/crypto/secrets';
-import { deleteSession, rotateSession, type NewSession } from './sessions';
+import { deleteSession, type NewSession } from './session-records';
+import { rotateSession } from './session-rotation';
 import { findUserByAccessToken, findUserByLogin, findUserBySession, updateUser, type UserRecord } from './user-records';
 import { AppError } from '../../platform/errors';
 import type { AccountsDeps } from './deps';

@@ -122,6 +122,12 @@ export async function nextUserId(session: SqlSession): Promise<number> {
   return Number(rows[0]!.id);
 }
 
+/** How many users hold `role` or a higher one (logged-off users included). */
+export async function countUsersWithRoleAtLeast(session: SqlSession, role: number): Promise<number> {
+  const { rows } = await session.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE role >= $1', [role]);
+  return rows[0]!.n;
+}
+
 /** The user an invite code belongs to (logged-off users invite nobody). */
 export async function findInviter(session: SqlSession, affCode: string): Promise<UserRecord | null> {
   const { rows } = await session.query<Row>(`SELECT ${COLUMNS} FROM users WHERE aff_code = $1 AND deleted_at IS NULL`, [affCode]);
@@ -251,4 +257,36 @@ export async function listUsers(session: SqlSession, query: UserListQuery): Prom
     [...params, query.offset, query.limit],
   );
   return { items: rows.map(recordOf), total: total.rows[0]!.n };
+}
+
+/** A user's balances as the user_balances read model has them. */
+export interface Balances {
+  readonly quota: number;
+  readonly usedQuota: number;
+  readonly requestCount: number;
+  readonly affQuota: number;
+  readonly affCount: number;
+  readonly affHistoryQuota: number;
+}
+
+/** Balances of several users from the read model (users with no wallet events read as zero). */
+export async function balancesOf(session: SqlSession, userIds: readonly number[]): Promise<Map<number, Balances>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await session.query<Record<string, bigint>>(
+    'SELECT user_id, quota, used_quota, request_count, aff_quota, aff_count, aff_history_quota FROM user_balances WHERE user_id = ANY($1::bigint[])',
+    [userIds.map(String)],
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.user_id),
+      {
+        quota: Number(r.quota),
+        usedQuota: Number(r.used_quota),
+        requestCount: Number(r.request_count),
+        affQuota: Number(r.aff_quota),
+        affCount: Number(r.aff_count),
+        affHistoryQuota: Number(r.aff_history_quota),
+      },
+    ]),
+  );
 }

@@ -1,5 +1,4 @@
-import type { UserRecord } from './user-records';
-import type { SqlSession } from '../../platform/ports/sql';
+import type { Balances, UserRecord } from './user-records';
 
 /**
  * A user as the user and admins see one (spec 01 section 3). The quota
@@ -36,38 +35,7 @@ export interface UserView {
   readonly deletedAt: string | null;
 }
 
-export interface Balances {
-  readonly quota: number;
-  readonly usedQuota: number;
-  readonly requestCount: number;
-  readonly affQuota: number;
-  readonly affCount: number;
-  readonly affHistoryQuota: number;
-}
-
 export const NO_BALANCE: Balances = { quota: 0, usedQuota: 0, requestCount: 0, affQuota: 0, affCount: 0, affHistoryQuota: 0 };
-
-/** Balances of several users from the read model (users with no wallet events read as zero). */
-export async function balancesOf(session: SqlSession, userIds: readonly number[]): Promise<Map<number, Balances>> {
-  if (userIds.length === 0) return new Map();
-  const { rows } = await session.query<Record<string, bigint>>(
-    'SELECT user_id, quota, used_quota, request_count, aff_quota, aff_count, aff_history_quota FROM user_balances WHERE user_id = ANY($1::bigint[])',
-    [userIds.map(String)],
-  );
-  return new Map(
-    rows.map((r) => [
-      Number(r.user_id),
-      {
-        quota: Number(r.quota),
-        usedQuota: Number(r.used_quota),
-        requestCount: Number(r.request_count),
-        affQuota: Number(r.aff_quota),
-        affCount: Number(r.aff_count),
-        affHistoryQuota: Number(r.aff_history_quota),
-      },
-    ]),
-  );
-}
 
 /** The settings a user may see of their own (the webhook secret is write-only). */
 function visibleSetting(setting: Readonly<Record<string, unknown>>): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newAffCode } from '../../platform/crypto/secrets';
-import { deleteUserSessions } from './sessions';
-import { findUserById, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from './user-records';
+import { deleteUserSessions } from './session-records';
+import { balancesOf, findUserById, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from './user-records';
 import { requireAccess, ROLE, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { decideManage, MANAGE_ACTIONS, mayCreateRole, outranks, type ManageAction } from './rules/manage-user';
@@ -9,7 +9,7 @@ import { commitWithWallet } from '../wallet';
 import { auditedUser, userChanged } from './audit';
 import { eventActor } from '../../platform/audit';
 import type { AccountsDeps } from './deps';
-import { balancesOf, NO_BALANCE, userView, type UserView } from './user-view';
+import { NO_BALANCE, userView, type UserView } from './user-view';
 import { displayName, newPassword, username } from './validation';
 import { positiveId, text } from '../../platform/input-checks';
 import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';

@@ -4,14 +4,7 @@ import { AppError } from '../../platform/errors';
 import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../../platform/ports/pubsub';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import { currentActor } from '../accounts';
-
-/** Events of one type recorded in one hour (read model `activity_hourly`). */
-export interface ActivityPoint {
-  readonly eventType: string;
-  /** Start of the UTC hour. */
-  readonly hour: Date;
-  readonly events: number;
-}
+import { listActivitySince, type ActivityPoint } from './activity-records';
 
 export interface ActivityDeps {
   readonly db: SqlDatabase;
@@ -31,11 +24,7 @@ export async function recentActivity(deps: ActivityDeps, actor: Actor, input: { 
   }
   const since = new Date(deps.clock().getTime() - input.hours * 3_600_000);
   since.setUTCMinutes(0, 0, 0);
-  const { rows } = await deps.db.query<{ event_type: string; hour: Date; events: bigint }>(
-    'SELECT event_type, hour, events FROM activity_hourly WHERE hour >= $1 ORDER BY hour, event_type',
-    [since.toISOString()],
-  );
-  return rows.map((r) => ({ eventType: r.event_type, hour: r.hour, events: Number(r.events) }));
+  return listActivitySince(deps.db, since);
 }
 
 /**

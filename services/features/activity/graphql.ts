@@ -1,4 +1,4 @@
-import type { ActivityPoint } from './activity';
+import type { ActivityPoint } from './activity-records';
 import { builder } from '../../platform/graphql/builder';
 import { endWhenUnsubscribed } from '../../platform/graphql/subscription';
 

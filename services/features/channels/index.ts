@@ -6,7 +6,7 @@
 import type { ChannelsApp } from './channels-app';
 import type { ChannelProbeApp } from './probe-app';
 
-export { channelModelNames, enabledAbilities, enabledModelNames } from './ability-reads';
+export { channelModelNames, enabledAbilities, enabledModelNames } from './ability-records';
 export { type ChannelsApp, createChannelsApp } from './channels-app';
 export { type ChannelsDeps } from './deps';
 export { type ChannelProbeApp, createChannelProbeApp } from './probe-app';

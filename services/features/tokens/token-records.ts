@@ -147,3 +147,20 @@ export async function deleteOwnToken(session: SqlSession, userId: number, id: nu
   ]);
   return rowCount > 0;
 }
+
+/** A token's allowance as the token_balances read model has it. */
+export interface TokenAllowance {
+  readonly remain: number;
+  readonly used: number;
+  readonly unlimited: boolean;
+}
+
+/** Allowances from the token_balances read model (tokens not yet projected are missing from the map). */
+export async function findTokenAllowances(session: SqlSession, ids: readonly number[]): Promise<Map<number, TokenAllowance>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await session.query<{ token_id: bigint; remain_quota: bigint; used_quota: bigint; unlimited: boolean }>(
+    'SELECT token_id, remain_quota, used_quota, unlimited FROM token_balances WHERE token_id = ANY($1::bigint[])',
+    [ids.map(String)],
+  );
+  return new Map(rows.map((r) => [Number(r.token_id), { remain: Number(r.remain_quota), used: Number(r.used_quota), unlimited: r.unlimited }]));
+}

@@ -9,10 +9,12 @@ import {
   deleteOwnToken,
   findOwnToken,
   findOwnTokenByKeyHash,
+  findTokenAllowances,
   insertToken,
   listOwnTokens,
   nextTokenId,
   updateToken,
+  type TokenAllowance,
   type TokenFields,
   type TokenRecord,
 } from './token-records';
@@ -60,12 +62,6 @@ export interface TokenView {
 /** The token list: up to 100 a page, 10 unless asked; a page below 1 reads as the first. */
 export const TOKEN_PAGES: PageLimits = { defaultSize: 10, sizes: { min: 1, max: 100 }, pages: 'lenient' };
 
-interface Allowance {
-  readonly remain: number;
-  readonly used: number;
-  readonly unlimited: boolean;
-}
-
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** 48 characters from 62, each drawn without bias from the system's cryptographic RNG: about 286 bits. */
@@ -83,14 +79,14 @@ function owner(actor: Actor): number {
 const seconds = (deps: TokensDeps) => Math.floor(deps.clock().getTime() / 1000);
 
 /** Enabled, disabled, or, for an enabled token, expired or exhausted as of now. */
-function statusOf(token: TokenRecord, allowance: Allowance, nowSeconds: number): number {
+function statusOf(token: TokenRecord, allowance: TokenAllowance, nowSeconds: number): number {
   if (token.status !== TOKEN_STATUS.enabled) return token.status;
   if (token.expiredTime !== -1 && token.expiredTime <= nowSeconds) return TOKEN_STATUS.expired;
   if (!allowance.unlimited && allowance.remain <= 0) return TOKEN_STATUS.exhausted;
   return TOKEN_STATUS.enabled;
 }
 
-function viewOf(deps: TokensDeps, token: TokenRecord, allowance: Allowance): TokenView {
+function viewOf(deps: TokensDeps, token: TokenRecord, allowance: TokenAllowance): TokenView {
   return {
     id: token.id,
     name: token.name,
@@ -109,25 +105,16 @@ function viewOf(deps: TokensDeps, token: TokenRecord, allowance: Allowance): Tok
   };
 }
 
-/** Allowances from the token_balances read model (tokens not yet projected read as unlimited false, 0). */
-async function allowancesOf(deps: TokensDeps, ids: readonly number[]): Promise<Map<number, Allowance>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await deps.db.query<{ token_id: bigint; remain_quota: bigint; used_quota: bigint; unlimited: boolean }>(
-    'SELECT token_id, remain_quota, used_quota, unlimited FROM token_balances WHERE token_id = ANY($1::bigint[])',
-    [ids.map(String)],
-  );
-  return new Map(rows.map((r) => [Number(r.token_id), { remain: Number(r.remain_quota), used: Number(r.used_quota), unlimited: r.unlimited }]));
-}
-
-const NONE: Allowance = { remain: 0, used: 0, unlimited: false };
+/** A token not yet in the token_balances read model reads as unlimited false, 0. */
+const NONE: TokenAllowance = { remain: 0, used: 0, unlimited: false };
 
 export async function listTokens(deps: TokensDeps, actor: Actor, input: PageInput & { keyword?: string }): Promise<Page<TokenView>> {
   const userId = owner(actor);
   const window = checkPage(input, TOKEN_PAGES);
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, 100) : '';
   const { items, total } = await listOwnTokens(deps.db, userId, { keyword, ...sqlWindow(window) });
-  const allowances = await allowancesOf(
-    deps,
+  const allowances = await findTokenAllowances(
+    deps.db,
     items.map((t) => t.id),
   );
   return pageOf(
@@ -145,7 +132,7 @@ export async function searchTokens(deps: TokensDeps, actor: Actor, input: { keyw
   if (key !== '') {
     const token = await findOwnTokenByKeyHash(deps.db, userId, secretHash(key));
     if (!token) return pageOf(window, [], 0);
-    const allowances = await allowancesOf(deps, [token.id]);
+    const allowances = await findTokenAllowances(deps.db, [token.id]);
     return pageOf(window, [viewOf(deps, token, allowances.get(token.id) ?? NONE)], 1);
   }
   return listTokens(deps, actor, { keyword: input.keyword, ...window });
@@ -155,7 +142,7 @@ export async function getToken(deps: TokensDeps, actor: Actor, id: unknown): Pro
   const userId = owner(actor);
   const token = await findOwnToken(deps.db, userId, positiveId(id));
   if (!token) throw new AppError('not_found', 'no such token');
-  const allowances = await allowancesOf(deps, [token.id]);
+  const allowances = await findTokenAllowances(deps.db, [token.id]);
   return viewOf(deps, token, allowances.get(token.id) ?? NONE);
 }
 
@@ -223,7 +210,7 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
   const current = await findOwnToken(deps.db, userId, id);
   if (!current) throw new AppError('not_found', 'no such token');
   const before = (await deps.wallets.view(userId)).tokens.find((t) => t.tokenId === id);
-  const allowanceNow: Allowance = { remain: before?.remainQuota ?? 0, used: before?.usedQuota ?? 0, unlimited: before?.unlimited ?? false };
+  const allowanceNow: TokenAllowance = { remain: before?.remainQuota ?? 0, used: before?.usedQuota ?? 0, unlimited: before?.unlimited ?? false };
 
   if (statusOnly) {
     const status = input.status;

@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import { startPeriodic } from '../../platform/periodic';
+import { walletsWithOverdueReservations } from './reservation-records';
 import type { WalletService } from './wallet-service';
 
 /*
@@ -34,17 +35,14 @@ const SWEEPER_META = { actor: { kind: 'system', reason: 'reservation sweeper' },
 
 export function createReservationSweeper(deps: SweeperDeps, { intervalMs = 30_000, walletsPerRound = 500 } = {}): ReservationSweeper {
   async function sweepOnce(): Promise<SweepReport> {
-    const { rows } = await deps.db.query<{ user_id: bigint }>(
-      `SELECT DISTINCT user_id FROM request_charges WHERE status = 'reserved' AND deadline <= $1 ORDER BY user_id LIMIT $2`,
-      [deps.clock().toISOString(), walletsPerRound],
-    );
+    const userIds = await walletsWithOverdueReservations(deps.db, deps.clock(), walletsPerRound);
     let released = 0;
-    for (const { user_id } of rows) {
-      const requestIds = await deps.wallets.sweep(Number(user_id), SWEEPER_META);
+    for (const userId of userIds) {
+      const requestIds = await deps.wallets.sweep(userId, SWEEPER_META);
       released += requestIds.length;
-      if (requestIds.length > 0) deps.logger.warn('released reservations past their deadline', { userId: Number(user_id), requests: requestIds.length });
+      if (requestIds.length > 0) deps.logger.warn('released reservations past their deadline', { userId, requests: requestIds.length });
     }
-    return { wallets: rows.length, released };
+    return { wallets: userIds.length, released };
   }
 
   const periodic = startPeriodic(sweepOnce, { intervalMs, logger: deps.logger, name: 'reservation sweep' });

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import { emptyWallet, evolveWallet, type WalletState } from './rules/wallet-state';
-import { loadSnapshot } from './wallet-snapshots';
+import { loadSnapshot } from './wallet-snapshot-records';
 
 /*
  * The wallets this process holds in memory, and loading one: from its latest

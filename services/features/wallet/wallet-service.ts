@@ -7,7 +7,7 @@ import { createWalletQueue } from './wallet-queue';
 import { createWalletRecorder, expectedRevisionOf } from './wallet-recorder';
 import type { WalletResult, WalletService, WalletServiceDeps, WalletServiceOptions } from './wallet-service-types';
 import { walletShortcuts } from './wallet-shortcuts';
-import { snapshotIfDue } from './wallet-snapshots';
+import { snapshotIfDue } from './wallet-snapshot-policy';
 import { viewOf } from './wallet-view';
 
 export type {
@@ -41,8 +41,9 @@ export type {
  *
  * The parts: wallet-queue.ts (the queue per wallet), wallet-recorder.ts (the
  * append with its expected revision, and the retry), wallet-loader.ts (the
- * wallets in memory, loaded from snapshot plus events), wallet-snapshots.ts,
- * and wallet-shortcuts.ts (the typed calls over `execute`).
+ * wallets in memory, loaded from snapshot plus events), the snapshots
+ * (wallet-snapshot-records.ts, and wallet-snapshot-policy.ts for when to take
+ * one), and wallet-shortcuts.ts (the typed calls over `execute`).
  */
 
 export function createWalletService(deps: WalletServiceDeps, options: WalletServiceOptions = {}): WalletService {

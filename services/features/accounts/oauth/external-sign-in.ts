@@ -1,5 +1,6 @@
-import { findUserByExternalId, setExternalId } from './external-identities';
-import { rotateSession, type NewSession } from '../sessions';
+import { findUserByExternalId, setExternalId } from './external-identity-records';
+import type { NewSession } from '../session-records';
+import { rotateSession } from '../session-rotation';
 import { findUserById } from '../user-records';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';

@@ -1,4 +1,4 @@
-import type { ExternalProvider } from './external-identities';
+import type { ExternalProvider } from './external-identity-records';
 
 /** Who the provider says the visitor is: the stable id we match on, and what a new account starts with. */
 export interface ExternalIdentity {

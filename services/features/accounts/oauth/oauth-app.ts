@@ -1,5 +1,5 @@
 import { secretHash } from '../../../platform/crypto/secrets';
-import { spendTelegramLogin } from './telegram-logins';
+import { spendTelegramLogin } from './telegram-login-records';
 import { findUserById, type UserRecord } from '../user-records';
 import type { Actor } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';

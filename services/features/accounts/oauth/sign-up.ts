@@ -1,4 +1,4 @@
-import { emailIsFree, setExternalId } from './external-identities';
+import { emailIsFree, setExternalId } from './external-identity-records';
 import { findInviter, type UserRecord } from '../user-records';
 import { AppError } from '../../../platform/errors';
 import { signUpUser } from '../sign-up-user';

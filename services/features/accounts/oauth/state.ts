@@ -1,5 +1,5 @@
 import { newSecret, secretHash } from '../../../platform/crypto/secrets';
-import { claimOAuthState, deleteExpiredOAuthStates, insertOAuthState } from './oauth-states';
+import { claimOAuthState, deleteExpiredOAuthStates, insertOAuthState } from './oauth-state-records';
 import { AppError } from '../../../platform/errors';
 import type { OAuthDeps } from './deps';
 

@@ -12,7 +12,7 @@ import { resolvePrice } from './resolve-price';
  * not charge. Pure: abilities and the price table in, entries out.
  */
 
-/** An enabled ability, as services/features/channels/ability-reads.ts reads it. */
+/** An enabled ability, as services/features/channels/ability-records.ts reads it. */
 export interface AbilityOfModel {
   readonly model: string;
   readonly group: string;

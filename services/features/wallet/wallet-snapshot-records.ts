@@ -1,6 +1,4 @@
-import type { Clock } from '../../platform/clock';
-import type { Logger } from '../../platform/logger';
-import type { SqlDatabase } from '../../platform/ports/sql';
+import type { SqlSession } from '../../platform/ports/sql';
 import type { FinishedRequest, OpenReservation, TokenAllowance, WalletState } from './rules/wallet-state';
 
 /*
@@ -36,38 +34,18 @@ function fromJson(json: SnapshotJson): WalletState {
   };
 }
 
-export async function loadSnapshot(db: SqlDatabase, userId: number): Promise<WalletState | null> {
+export async function loadSnapshot(db: SqlSession, userId: number): Promise<WalletState | null> {
   const { rows } = await db.query<{ format: number; state: SnapshotJson }>('SELECT format, state FROM wallet_snapshots WHERE user_id = $1', [userId]);
   const row = rows[0];
   return row && row.format === SNAPSHOT_FORMAT ? fromJson(row.state) : null;
 }
 
 /** Stores a snapshot unless a newer one is there already. */
-export async function saveSnapshot(db: SqlDatabase, state: WalletState, takenAt: Date): Promise<void> {
+export async function saveSnapshot(db: SqlSession, state: WalletState, takenAt: Date): Promise<void> {
   await db.query(
     `INSERT INTO wallet_snapshots (user_id, version, format, state, taken_at) VALUES ($1, $2, $3, $4::jsonb, $5)
      ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, format = EXCLUDED.format, state = EXCLUDED.state, taken_at = EXCLUDED.taken_at
      WHERE wallet_snapshots.version < EXCLUDED.version OR wallet_snapshots.format <> EXCLUDED.format`,
     [state.userId, state.version, SNAPSHOT_FORMAT, JSON.stringify(toJson(state)), takenAt.toISOString()],
   );
-}
-
-export interface SnapshotDeps {
-  readonly db: SqlDatabase;
-  readonly clock: Clock;
-  readonly logger: Logger;
-}
-
-/**
- * Saves a snapshot of `state`, in the background, once it has `every` events
- * since the last one; answers the version the wallet's latest snapshot now
- * has. Never fails: a snapshot that cannot be saved is logged, and the wallet
- * still loads from its events.
- */
-export function snapshotIfDue(deps: SnapshotDeps, state: WalletState, lastSnapshotVersion: number, every: number): number {
-  if (state.version - lastSnapshotVersion < every) return lastSnapshotVersion;
-  saveSnapshot(deps.db, state, deps.clock()).catch((error: unknown) =>
-    deps.logger.warn('could not save a wallet snapshot; the wallet still loads from its events', { userId: state.userId, error }),
-  );
-  return state.version;
 }

@@ -6,6 +6,8 @@
 import type { PricingApp } from './pricing-app';
 
 export { createPricingApp, type PricingApp } from './pricing-app';
+/** The groups a user may put on a token: the tokens feature checks a token's group against them. */
+export { tokenGroupsOf } from './pricing';
 
 declare module '../../platform/app' {
   interface App {

@@ -82,6 +82,17 @@ export async function myGroups(deps: PricingDeps, actor: Actor): Promise<Record<
   return groupChoices(groupOptions(deps.options), priceTableOf(deps.options), userGroup);
 }
 
+/**
+ * The groups a user may put on a token (the names `myGroups` lists): each
+ * group of GroupRatio the user may use, and `auto` when usable. A user who
+ * no longer exists may use none.
+ */
+export async function tokenGroupsOf(deps: PricingDeps, userId: number): Promise<string[]> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) return [];
+  return Object.keys(groupChoices(groupOptions(deps.options), priceTableOf(deps.options), user.group));
+}
+
 /** The models of enabled channels in the user's usable groups, or in one of them (`group`), sorted. */
 export async function myModels(deps: PricingDeps, actor: Actor, input: { group?: unknown }): Promise<string[]> {
   const userGroup = await groupOf(deps, actor);

@@ -22,6 +22,7 @@ import { eventActor } from '../../platform/audit';
 import { positiveId } from '../../platform/input-checks';
 import { checkPage, pageOf, sqlWindow, type Page, type PageInput, type PageLimits } from '../../platform/paging';
 import { commitWithWallet, type WalletTransactionDeps } from '../wallet';
+import { tokenGroupsOf } from '../pricing';
 import { allowIps, count, expiredTime, modelLimits, remainQuota, tokenGroup, tokenName } from './token-input';
 
 /*
@@ -163,7 +164,18 @@ export interface TokenInput {
   readonly count?: unknown;
 }
 
-function fieldsOf(deps: TokensDeps, input: TokenInput): TokenFields {
+/**
+ * The token's group: empty (the owner's own group), or one the owner may use
+ * (`/api/user/self/groups`, GraphQL `myGroups`); a group merely in GroupRatio
+ * is not enough.
+ */
+async function groupOf(deps: TokensDeps, userId: number, value: unknown): Promise<string> {
+  const group = tokenGroup(value, Object.keys(deps.options.get('GroupRatio')));
+  if (group === '' || (await tokenGroupsOf(deps, userId)).includes(group)) return group;
+  throw new AppError('invalid', `you may not use the group ${group}`);
+}
+
+async function fieldsOf(deps: TokensDeps, userId: number, input: TokenInput): Promise<TokenFields> {
   return {
     name: tokenName(input.name),
     status: TOKEN_STATUS.enabled,
@@ -171,14 +183,14 @@ function fieldsOf(deps: TokensDeps, input: TokenInput): TokenFields {
     modelLimitsEnabled: input.modelLimitsEnabled === true,
     modelLimits: modelLimits(input.modelLimits),
     allowIps: allowIps(input.allowIps),
-    group: tokenGroup(input.group, Object.keys(deps.options.get('GroupRatio'))),
+    group: await groupOf(deps, userId, input.group),
   };
 }
 
 /** Creates one token, or `count` with a random 6-character suffix on every name after the first. */
 export async function createTokens(deps: TokensDeps, actor: Actor, input: TokenInput): Promise<TokenView[]> {
   const userId = owner(actor);
-  const fields = fieldsOf(deps, input);
+  const fields = await fieldsOf(deps, userId, input);
   const quota = remainQuota(input.remainQuota ?? 500_000);
   const unlimited = input.unlimitedQuota === true;
   const made: TokenView[] = [];
@@ -225,7 +237,7 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
     return viewOf(deps, updated, allowanceNow);
   }
 
-  const fields = { ...fieldsOf(deps, { ...input, name: input.name ?? current.name }), status: current.status };
+  const fields = { ...(await fieldsOf(deps, userId, { ...input, name: input.name ?? current.name })), status: current.status };
   const unlimited = input.unlimitedQuota === undefined ? allowanceNow.unlimited : input.unlimitedQuota === true;
   const quota = input.remainQuota === undefined ? allowanceNow.remain : remainQuota(input.remainQuota);
   const changed = unlimited !== allowanceNow.unlimited || (!unlimited && quota !== allowanceNow.remain);

@@ -2,11 +2,38 @@ import { OPTION_CATALOGUE, type OptionKey } from './catalogue';
 
 /*
  * Who may change an option and which options are never read back: the one
- * place that decides it. Admins (role 10) read every option and change most
- * of them; the keys below are security-critical, so only the super admin
- * (role 100) may change them. Admins still see their (non-secret) values,
- * read-only.
+ * place that decides it. Admins (role 10) read every option and change the
+ * operational ones; the keys below are security-critical or move money, so
+ * only the super admin (role 100) may change them. Admins still see their
+ * (non-secret) values, read-only.
  */
+
+/**
+ * Every option that changes what anyone is charged or credited (issue 13,
+ * item 3): what a unit of quota is worth, prices and ratios, the hold taken
+ * before a request, free quota for new and invited users, which groups (and
+ * so which group ratio) a user may use, and the site's low-balance threshold.
+ * The top-up prices and amounts are in the payment block below.
+ */
+export const MONEY_OPTION_KEYS = [
+  'QuotaPerUnit',
+  'QuotaForNewUser',
+  'QuotaForInviter',
+  'QuotaForInvitee',
+  'PreConsumedQuota',
+  'QuotaRemindThreshold',
+  'ModelPrice',
+  'ModelRatio',
+  'CompletionRatio',
+  'CacheRatio',
+  'CreateCacheRatio',
+  'ImageRatio',
+  'GroupRatio',
+  'GroupGroupRatio',
+  'UserUsableGroups',
+  'group_ratio_setting.group_special_usable_group',
+  'AutoGroups',
+] as const satisfies readonly OptionKey[];
 
 /**
  * Everything on the settings page's System tab (spec 03 §2.1): sign-in and
@@ -76,6 +103,8 @@ export const ROOT_ONLY_OPTION_KEYS = [
   'general_setting.docs_link',
   // Which private addresses the gateway may call: an admin must not open the internal network (RELIABILITY T7)
   'egress.allow_list',
+  // Prices, ratios and credits: an admin must not change what anyone pays or is given
+  ...MONEY_OPTION_KEYS,
 ] as const satisfies readonly OptionKey[];
 
 /** The established gateway never returns options whose names end like this (server-behaviour §7). */

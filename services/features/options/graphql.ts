@@ -77,7 +77,8 @@ builder.mutationField('resetModelRatio', (t) =>
   t.field({
     type: OptionType,
     description: 'Puts the model ratios (ModelRatio) back to the built-in defaults.',
-    authScopes: { admin: true },
+    // It resets prices: the super admin's, like ModelRatio itself (the application layer checks it too).
+    authScopes: { root: true },
     resolve: (_root, _args, ctx) => ctx.app.options.resetModelRatio(ctx.actor),
   }),
 );

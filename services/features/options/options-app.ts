@@ -11,10 +11,10 @@ import { eventActor } from '../../platform/audit';
 /*
  * System options as the settings pages see them (spec 03, server-behaviour
  * §7). Admins read every option and change most; the security-critical ones
- * (schema/options/option-access.ts) only the super admin changes. Secrets are
- * never returned. The option store validates, stores, records the audit event
- * in the same transaction and tells the other instances, so a change takes
- * effect everywhere without a restart.
+ * and those that move money (schema/options/option-access.ts) only the super
+ * admin changes. Secrets are never returned. The option store validates,
+ * stores, records the audit event in the same transaction and tells the other
+ * instances, so a change takes effect everywhere without a restart.
  */
 
 export interface OptionsDeps {
@@ -74,7 +74,7 @@ export async function updateOption(deps: OptionsDeps, actor: Actor, input: { rea
   return currentEntry(deps, actor, key);
 }
 
-/** Admins: puts `ModelRatio` back to the built-in defaults (`POST /api/option/rest_model_ratio`). */
+/** The super admin: puts `ModelRatio` back to the built-in defaults (`POST /api/option/rest_model_ratio`). */
 export async function resetModelRatio(deps: OptionsDeps, actor: Actor): Promise<OptionEntry> {
   requireAccess('admin', actor, ONLY_ADMINS);
   if (!mayWrite(actor, 'ModelRatio')) throw new AppError('forbidden', 'only the super admin may change ModelRatio');

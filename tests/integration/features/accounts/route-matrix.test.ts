@@ -121,7 +121,7 @@ const EXPECTED_ACCESS: Record<string, RestRoute['access']> = {
   'GET /api/group/': 'admin',
   'GET /api/option': 'admin',
   'PUT /api/option': 'admin',
-  'POST /api/option/rest_model_ratio': 'admin',
+  'POST /api/option/rest_model_ratio': 'root',
   'GET /api/notice': 'public',
   'GET /api/about': 'public',
   'GET /api/home_page_content': 'public',

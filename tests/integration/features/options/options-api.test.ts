@@ -49,7 +49,6 @@ describe('who may call the option routes (REST)', () => {
     ['GET', '/api/option/', undefined],
     ['GET', '/api/option', undefined],
     ['PUT', '/api/option/', { key: 'Footer', value: 'footer text' }],
-    ['POST', '/api/option/rest_model_ratio', undefined],
   ] as const;
 
   it.each(ADMIN_ROUTES)('%s %s: anonymous 401, user refused, admin and root allowed', async (method, path, body) => {
@@ -64,6 +63,16 @@ describe('who may call the option routes (REST)', () => {
       expect(allowed.status).toBe(200);
       expect(allowed.body, `${role}: ${allowed.body.message}`).toMatchObject({ success: true });
     }
+  });
+
+  it('POST /api/option/rest_model_ratio (it resets prices): anonymous 401, user and admin refused, root allowed', async () => {
+    const path = '/api/option/rest_model_ratio';
+    expect((await rest('POST', path, 'anonymous')).status).toBe(401);
+    for (const role of ['user', 'admin'] as const) {
+      expect(await rest('POST', path, role), role).toMatchObject({ status: 200, body: { success: false, message: 'your role does not allow this' } });
+    }
+    const allowed = await rest('POST', path, 'root');
+    expect(allowed.body, allowed.body.message).toMatchObject({ success: true });
   });
 
   it.each(['/api/notice', '/api/about', '/api/home_page_content'])('GET %s is public', async (path) => {
@@ -81,7 +90,6 @@ describe('who may call the option fields (GraphQL)', () => {
   it.each([
     [OPTIONS, {}],
     [UPDATE, { key: 'Footer', value: 'gql footer' }],
-    [RESET, {}],
   ])('%s: anonymous UNAUTHENTICATED, user FORBIDDEN, admin and root answered', async (query, variables) => {
     expectErrorCode(await graphql('anonymous', query, variables), 'UNAUTHENTICATED');
     expectErrorCode(await graphql('user', query, variables), 'FORBIDDEN');
@@ -90,6 +98,15 @@ describe('who may call the option fields (GraphQL)', () => {
       expect(result.errors, role).toBeUndefined();
       expect(result.data).toBeTruthy();
     }
+  });
+
+  it('resetModelRatio (it resets prices): anonymous UNAUTHENTICATED, user and admin FORBIDDEN, root answered', async () => {
+    expectErrorCode(await graphql('anonymous', RESET), 'UNAUTHENTICATED');
+    expectErrorCode(await graphql('user', RESET), 'FORBIDDEN');
+    expectErrorCode(await graphql('admin', RESET), 'FORBIDDEN');
+    const result = await graphql('root', RESET);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toBeTruthy();
   });
 
   it('answers notice, about and home page content to anyone', async () => {
@@ -104,7 +121,8 @@ describe('admin and super admin', () => {
     const asAdmin = await listAs('admin');
     expect(asAdmin.map((e) => e.key)).toContain('SystemName');
     expect(entryOf(asAdmin, 'SystemName')).toMatchObject({ value: expect.any(String), type: 'text', writable: true });
-    expect(entryOf(asAdmin, 'QuotaPerUnit')).toMatchObject({ value: '500000', type: 'number', writable: true });
+    expect(entryOf(asAdmin, 'QuotaPerUnit')).toMatchObject({ value: '500000', type: 'number', writable: false });
+    expect(entryOf(asAdmin, 'Footer')).toMatchObject({ writable: true });
     expect(entryOf(asAdmin, 'ServerAddress')).toMatchObject({ writable: false, secret: false });
     expect(entryOf(asAdmin, 'PasswordLoginEnabled')).toMatchObject({ value: 'true', type: 'boolean', writable: false });
     expect((await listAs('root')).filter((e) => !e.writable)).toEqual([]);
@@ -141,12 +159,66 @@ describe('admin and super admin', () => {
       data: { value: 'false' },
     });
     expect(t.gateway.options.get('DrawingEnabled')).toBe(false);
-    expect((await rest('PUT', '/api/option/', 'admin', { key: 'QuotaForNewUser', value: 250000 })).body).toMatchObject({
+    expect((await rest('PUT', '/api/option/', 'root', { key: 'QuotaForNewUser', value: 250000 })).body).toMatchObject({
       success: true,
       data: { value: '250000' },
     });
     expect(t.gateway.options.get('QuotaForNewUser')).toBe(250000);
     expect((await gatewayStatus()).enable_drawing).toBe(false);
+  });
+});
+
+describe('options that move money are the super admin’s (issue 13, item 3)', () => {
+  /** Each option that changes what anyone is charged or credited, with a value it can take that differs from its default. */
+  const MONEY: ReadonlyArray<readonly [string, string | number]> = [
+    ['QuotaPerUnit', 400000],
+    ['Price', 5],
+    ['USDExchangeRate', 6.5],
+    ['MinTopUp', 3],
+    ['TopupGroupRatio', '{"default":0.5,"vip":1,"svip":1}'],
+    ['PayMethods', '[{"name":"Alipay","type":"alipay"}]'],
+    ['payment_setting.amount_options', '[5,10]'],
+    ['payment_setting.amount_discount', '{"10":0.5}'],
+    ['TopupOrderExpiryMinutes', 60],
+    ['QuotaForNewUser', 1000000],
+    ['QuotaForInviter', 1000000],
+    ['QuotaForInvitee', 1000000],
+    ['ModelPrice', '{"gpt-4o":0}'],
+    ['ModelRatio', '{"gpt-4o":0}'],
+    ['CompletionRatio', '{"gpt-4o":0}'],
+    ['CacheRatio', '{"gpt-4o":0}'],
+    ['CreateCacheRatio', '{"gpt-4o":0}'],
+    ['ImageRatio', '{"gpt-4o":0}'],
+    ['GroupRatio', '{"default":0,"vip":1,"svip":1}'],
+    ['GroupGroupRatio', '{"default":{"vip":0}}'],
+    ['PreConsumedQuota', 0],
+    ['UserUsableGroups', '{"default":"d","vip":"v","svip":"s"}'],
+    ['group_ratio_setting.group_special_usable_group', '{"default":{"+:svip":"s"}}'],
+    ['AutoGroups', '["default","vip"]'],
+    ['QuotaRemindThreshold', 0],
+  ];
+  const UPDATE = 'mutation($key: String!, $value: String!) { updateOption(key: $key, value: $value) { key } }';
+  const stored = (key: string) => t.gateway.options.entries().find((e) => e.key === key)!.value;
+
+  it.each(MONEY)('an admin cannot change %s over REST or GraphQL; the super admin can', async (key, value) => {
+    const before = stored(key);
+    const trail = (await auditTrail(key)).length;
+    expect(entryOf(await listAs('admin'), key)).toMatchObject({ writable: false, secret: false });
+
+    const refused = await rest('PUT', '/api/option/', 'admin', { key, value });
+    expect(refused.body).toEqual({ success: false, message: `only the super admin may change ${key}` });
+    const gql = await graphql('admin', UPDATE, { key, value: String(value) });
+    expectErrorCode(gql, 'FORBIDDEN');
+    expect(gql.errors?.[0]?.message).toBe(`only the super admin may change ${key}`);
+    expect(stored(key)).toBe(before);
+    expect(await auditTrail(key)).toHaveLength(trail);
+
+    const done = await rest('PUT', '/api/option/', 'root', { key, value });
+    expect(done.body, done.body.message).toMatchObject({ success: true });
+    expect(t.gateway.options.get(key as 'QuotaPerUnit')).toEqual(typeof value === 'number' ? value : JSON.parse(value));
+    const again = await graphql('root', UPDATE, { key, value: before === '' ? String(value) : before });
+    expect(again.errors, key).toBeUndefined();
+    expect(await auditTrail(key)).toHaveLength(trail + 2);
   });
 });
 
@@ -196,7 +268,7 @@ describe('validation', () => {
     const before = t.gateway.options.entries().find((e) => e.key === key)?.value;
     const rowBefore = await storedRow();
     const trail = (await auditTrail(key)).length;
-    const result = await rest('PUT', '/api/option/', 'admin', { key, value });
+    const result = await rest('PUT', '/api/option/', 'root', { key, value });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(false);
     expect(result.body.message).toMatch(message);
@@ -214,7 +286,7 @@ describe('validation', () => {
   it('says which key is missing, and answers GraphQL with BAD_USER_INPUT', async () => {
     expect((await rest('PUT', '/api/option/', 'admin', { value: 'x' })).body).toEqual({ success: false, message: 'say which option: key is required' });
     expect((await rest('PUT', '/api/option/', 'admin')).body.success).toBe(false);
-    const gql = await graphql('admin', 'mutation { updateOption(key: "ModelPrice", value: "[") { key } }');
+    const gql = await graphql('root', 'mutation { updateOption(key: "ModelPrice", value: "[") { key } }');
     expect(gql.errors?.[0]).toMatchObject({ message: 'option ModelPrice: not a valid json value', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
@@ -252,10 +324,10 @@ describe('changes take effect at once and are audited', () => {
   });
 
   it('resets the model ratios to the built-in defaults, audited', async () => {
-    expect((await rest('PUT', '/api/option/', 'admin', { key: 'ModelRatio', value: '{"gpt-4":15}' })).body.success).toBe(true);
+    expect((await rest('PUT', '/api/option/', 'root', { key: 'ModelRatio', value: '{"gpt-4":15}' })).body.success).toBe(true);
     expect(t.gateway.options.get('ModelRatio')).toEqual({ 'gpt-4': 15 });
     const trail = (await auditTrail('ModelRatio')).length;
-    const reset = await rest('POST', '/api/option/rest_model_ratio', 'admin');
+    const reset = await rest('POST', '/api/option/rest_model_ratio', 'root');
     expect(reset.body).toMatchObject({ success: true, data: { key: 'ModelRatio', value: '{}' } });
     expect(t.gateway.options.get('ModelRatio')).toEqual({});
     const events = await auditTrail('ModelRatio');

@@ -53,6 +53,50 @@ describe('option access classification', () => {
     expect(isRootOnlyOption(key)).toBe(true);
   });
 
+  /** Every option that changes what anyone is charged or credited, or a quota amount (issue 13, item 3). */
+  const MONEY = [
+    // What a dollar buys, and what a top-up costs
+    'QuotaPerUnit',
+    'Price',
+    'USDExchangeRate',
+    'MinTopUp',
+    'TopupGroupRatio',
+    'PayMethods',
+    'payment_setting.amount_options',
+    'payment_setting.amount_discount',
+    'TopupOrderExpiryMinutes',
+    // Credits
+    'QuotaForNewUser',
+    'QuotaForInviter',
+    'QuotaForInvitee',
+    // Prices and ratios, and the hold before a request
+    'ModelPrice',
+    'ModelRatio',
+    'CompletionRatio',
+    'CacheRatio',
+    'CreateCacheRatio',
+    'ImageRatio',
+    'GroupRatio',
+    'GroupGroupRatio',
+    'PreConsumedQuota',
+    // Which groups (and so which group ratio) a user may use
+    'UserUsableGroups',
+    'group_ratio_setting.group_special_usable_group',
+    'AutoGroups',
+    // Quota amounts
+    'QuotaRemindThreshold',
+  ] as const;
+
+  it.each(MONEY)('%s (it moves money) is root-only and readable', (key) => {
+    expect(isRootOnlyOption(key)).toBe(true);
+    expect(isWriteOnlyOption(key)).toBe(false);
+  });
+
+  it('lists every money option of the catalogue: no ratio, price or quota option is left to admins', () => {
+    const moneyLike = OPTION_KEYS.filter((key) => /Ratio|Price|Quota|TopUp|Topup|payment_setting|UsableGroup|AutoGroups/.test(key));
+    expect(moneyLike.filter((key) => !isRootOnlyOption(key))).toEqual([]);
+  });
+
   it.each([
     'SystemName',
     'Notice',
@@ -60,24 +104,15 @@ describe('option access classification', () => {
     'HomePageContent',
     'Footer',
     'Logo',
-    'ModelRatio',
-    'ModelPrice',
-    'GroupRatio',
-    'QuotaForNewUser',
-    'PreConsumedQuota',
     'RetryTimes',
     'ModelRequestRateLimitEnabled',
     'DrawingEnabled',
     'gemini.safety_settings',
     'claude.default_max_tokens',
-    'GroupGroupRatio',
-    'CreateCacheRatio',
-    'ImageRatio',
-    'AutoGroups',
-    'group_ratio_setting.group_special_usable_group',
+    'DisplayInCurrencyEnabled',
     'monitor_setting.auto_test_channel_enabled',
     'monitor_setting.auto_test_channel_minutes',
-  ] as const)('%s (operation, rate limit, models, content) is admin-writable and readable', (key) => {
+  ] as const)('%s (operation, rate limit, models, content, display) is admin-writable and readable', (key) => {
     expect(isRootOnlyOption(key)).toBe(false);
     expect(isWriteOnlyOption(key)).toBe(false);
   });

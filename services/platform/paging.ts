@@ -62,7 +62,7 @@ export function checkPage(
   limits: PageLimits,
   names: PageNames = { page: 'page', pageSize: 'pageSize' },
 ): PageWindow {
-  const page = limits.pages === 'lenient' ? Math.max(1, Number(input.page ?? 1) || 1) : absent(input.page) ? 1 : positiveId(input.page, names.page);
+  const page = limits.pages === 'lenient' ? lenientPage(input.page, names.page) : absent(input.page) ? 1 : positiveId(input.page, names.page);
   const pageSize = absent(input.pageSize) ? limits.defaultSize : Number(input.pageSize);
   const { sizes } = limits;
   if (Array.isArray(sizes)) {
@@ -72,7 +72,21 @@ export function checkPage(
     if (!Number.isInteger(pageSize) || pageSize < min || pageSize > max)
       throw new AppError('invalid', `${names.pageSize} is a whole number from ${min} to ${max}`);
   }
+  // The first row of the page must be a whole number SQL and JavaScript agree on.
+  if (!Number.isSafeInteger((page - 1) * pageSize)) throw new AppError('invalid', `${names.page} is past the last page anyone could have`);
   return { page, pageSize };
+}
+
+/**
+ * A lenient page: below 1, or not a whole number, reads as page 1 (as the
+ * established gateway's integer parse does); a whole number past what a
+ * number holds exactly (`1e309`, twenty digits) is refused, never passed on.
+ */
+function lenientPage(value: unknown, name: string): number {
+  const page = absent(value) ? 1 : Number(value);
+  if (Number.isNaN(page) || page < 1 || (Number.isFinite(page) && !Number.isInteger(page))) return 1;
+  if (!Number.isSafeInteger(page)) throw new AppError('invalid', `${name} is a positive whole number`);
+  return page;
 }
 
 /** The rows of a page, for SQL's `OFFSET … LIMIT …`. */

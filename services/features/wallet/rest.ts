@@ -1,12 +1,11 @@
-import { AppError } from '../../platform/errors';
+import { positiveId } from '../../platform/input-checks';
 import { RestDownload, type RestHandler, type RestRoute } from '../../platform/rest/route';
 
 /** `?user_id=` as a number, absent when not given. */
 function userIdParam(query: URLSearchParams): number | undefined {
   const raw = query.get('user_id');
   if (raw === null || raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) throw new AppError('invalid', 'user_id is a positive whole number');
-  return Number(raw);
+  return positiveId(raw, 'user_id');
 }
 
 /**

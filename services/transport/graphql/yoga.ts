@@ -9,6 +9,7 @@ import type { Authenticate } from '../auth/authenticate';
 import { clientOf } from '../http/client-address';
 import { maskError } from './errors';
 import { mutationGuardPlugin, type MutationGuardDeps } from './guarded-mutations';
+import { faultyTextPlugin } from './faulty-text';
 
 export interface NodeServerContext {
   req: IncomingMessage;
@@ -43,6 +44,7 @@ export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql,
     maskedErrors: { maskError },
     plugins: [
       mutationGuardPlugin({ critical, logger }),
+      faultyTextPlugin(),
       {
         onResponse({ request, response }) {
           for (const cookie of cookiesToSet.get(request) ?? []) response.headers.append('set-cookie', cookie);

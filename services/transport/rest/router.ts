@@ -12,6 +12,7 @@ import { clientOf } from '../http/client-address';
 import { sendTooManyRequests } from '../http/too-many-requests';
 import type { RateLimiter, RateRule } from '../../platform/ports/rate-limiter';
 import { failure, ok, type Envelope } from './envelope';
+import { findFaultyText, refuseFaultyText, textFault } from '../../platform/input-checks';
 import { RestDownload, RestRedirect, RestReply, type HttpMethod, type RestDispatch, type RestRoute } from '../../platform/rest/route';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -101,6 +102,21 @@ async function stream(res: ServerResponse, download: RestDownload, onFailure: ()
   }
 }
 
+/**
+ * Refuses, before any handler runs, a path segment, query parameter or JSON
+ * string (object keys included) holding a NUL character or an unpaired
+ * surrogate, naming the field: no column, URL or header can carry them.
+ */
+function refuseFaultyInput(params: Readonly<Record<string, string>>, query: URLSearchParams, body: unknown): void {
+  for (const [name, value] of Object.entries(params)) refuseFaultyText(value, name);
+  for (const [name, value] of query) {
+    const fault = textFault(name) ?? textFault(value);
+    if (fault !== null) throw new AppError('invalid', `the query parameter ${textFault(name) === null ? name : 'name'} ${fault}`);
+  }
+  const found = findFaultyText(body);
+  if (found) throw new AppError('invalid', `${found.path} ${found.fault}`);
+}
+
 export interface RestRouterDeps {
   readonly app: App;
   readonly authenticate: Authenticate;
@@ -167,6 +183,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
       }
       const params = Object.fromEntries(entry.paramNames.map((name, i) => [name, decodeSegment(values[i + 1]!)]));
       const body = method === 'GET' ? undefined : await readJsonBody(req);
+      refuseFaultyInput(params, url.searchParams, body);
       const cookies = cookiesOf(req.headers.cookie ?? null);
       const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId, ...client, cookies, fromThisSite: thisSite }, deps.app);
       if (data instanceof RestDownload)

@@ -43,6 +43,7 @@ export function wireApi(
         authenticate,
         logger,
         graphiql: true,
+        production: config.production,
         trustProxy: config.trustProxy,
         critical: config.rateLimits.critical && { limiter, rule: config.rateLimits.critical },
       }),

@@ -44,6 +44,11 @@ export const CONFIG_VARIABLES = [
       'The 32-byte key (64 hex characters) that encrypts stored API keys; every instance must share it. Unset: generated once into `DATA_DIR/secret.key`.',
   },
   { name: 'SECRET_KEY_PREVIOUS', default: null, description: 'The key before a rotation, still used to decrypt until everything is re-encrypted.' },
+  {
+    name: 'NODE_ENV',
+    default: null,
+    description: '`production` turns off the GraphiQL page and GraphQL field suggestions, and allows introspection to admins only.',
+  },
   { name: 'RESERVATION_TIMEOUT_MS', default: '600000', description: 'How long a request may hold reserved quota; the sweeper then releases it as expired.' },
   {
     name: 'GLOBAL_API_RATE_LIMIT_ENABLE',

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { parse, validate, type ExecutionArgs } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GraphqlYoga } from './yoga';
@@ -30,7 +30,7 @@ export function attachGraphqlWebSocket(server: Server, yoga: GraphqlYoga): Graph
         for (const [name, value] of Object.entries(request.headers)) {
           if (typeof value === 'string') headers.set(name, value);
         }
-        const { schema, execute, subscribe, contextFactory } = yoga.getEnveloped({
+        const { schema, parse, validate, execute, subscribe, contextFactory } = yoga.getEnveloped({
           ...ctx,
           req: request,
           socket: ctx.extra.socket,
@@ -39,9 +39,19 @@ export function attachGraphqlWebSocket(server: Server, yoga: GraphqlYoga): Graph
           requestId: newRequestId(),
           websocket: true,
         });
-        const document = parse(payload.query);
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
+        // Yoga's parse and validate, with its plugins: the same GraphQL limits (limits.ts) as over HTTP.
+        // A limit may throw its GraphQLError rather than report it: answered as an error, as Yoga does.
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
+        } catch (error) {
+          // By name too: a limit's graphql may be another copy of the module (CommonJS beside ESM).
+          if (error instanceof GraphQLError) return [error];
+          if (error instanceof Error && error.name === 'GraphQLError') return [new GraphQLError(error.message)];
+          throw error;
+        }
         return {
           schema,
           operationName: payload.operationName,

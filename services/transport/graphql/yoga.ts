@@ -10,6 +10,7 @@ import { clientOf } from '../http/client-address';
 import { maskError } from './errors';
 import { mutationGuardPlugin, type MutationGuardDeps } from './guarded-mutations';
 import { faultyTextPlugin } from './faulty-text';
+import { graphqlLimitPlugins } from './limits';
 
 export interface NodeServerContext {
   req: IncomingMessage;
@@ -27,22 +28,35 @@ export interface YogaDeps {
   readonly authenticate: Authenticate;
   readonly logger: Logger;
   readonly graphiql: boolean;
+  /** NODE_ENV=production: no GraphiQL page, no field suggestions, introspection for admins only. */
+  readonly production?: boolean;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY). */
   readonly trustProxy?: boolean;
   /** The critical limit REST applies per route, for the mutations that do the same work; absent or null: none. */
   readonly critical?: MutationGuardDeps['critical'];
 }
 
-export function createGraphqlYoga({ schema, app, authenticate, logger, graphiql, trustProxy = false, critical = null }: YogaDeps): GraphqlYoga {
+export function createGraphqlYoga({
+  schema,
+  app,
+  authenticate,
+  logger,
+  graphiql,
+  production = false,
+  trustProxy = false,
+  critical = null,
+}: YogaDeps): GraphqlYoga {
   /** Cookies resolvers set, per request, added to its response by the plugin below. */
   const cookiesToSet = new WeakMap<Request, string[]>();
   return createYoga<NodeServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: graphiql ? { subscriptionsProtocol: 'WS' } : false,
+    graphiql: graphiql && !production ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
     maskedErrors: { maskError },
     plugins: [
+      // Alias, depth, token, cost and batch limits (limits.ts), first: nothing runs for a document over one.
+      ...graphqlLimitPlugins(production),
       mutationGuardPlugin({ critical, logger }),
       faultyTextPlugin(),
       {

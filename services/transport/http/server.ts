@@ -31,7 +31,23 @@ export interface HttpServerOptions {
   readonly shutdownTimeoutMs: number;
   /** Per-address API and web limits, taken before dispatch; absent means none. */
   readonly rateLimits?: GlobalRateLimits;
+  /** How long a client has to send a whole request, headers and body (default REQUEST_TIMEOUT_MS); tests use a short one. */
+  readonly requestTimeoutMs?: number;
+  /** How long a client has to send a request's headers (default HEADERS_TIMEOUT_MS; at most requestTimeoutMs). */
+  readonly headersTimeoutMs?: number;
 }
+
+/**
+ * Node's `requestTimeout` bounds *receiving* a request ("the amount of
+ * milliseconds to receive the entire request from the client"): once the body
+ * is in, the timer stops, so long answers (SSE subscriptions, streaming relay
+ * answers) are not cut. 60 s lets a 1 MiB body (MAX_BODY_BYTES) through at
+ * 17 KiB/s; a client that declares 5 MB and sends 9 bytes is answered 408 and
+ * dropped. (Before: 0, no limit, so such a client held a connection forever.)
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Headers are small: 20 s is plenty on any link and frees slow-loris connections sooner. */
+export const HEADERS_TIMEOUT_MS = 20_000;
 
 export interface GatewayHttpServer {
   readonly server: Server;
@@ -40,7 +56,15 @@ export interface GatewayHttpServer {
   stop(): Promise<void>;
 }
 
-export function createHttpServer({ mounts, isReady, logger, shutdownTimeoutMs, rateLimits }: HttpServerOptions): GatewayHttpServer {
+export function createHttpServer({
+  mounts,
+  isReady,
+  logger,
+  shutdownTimeoutMs,
+  rateLimits,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  headersTimeoutMs = HEADERS_TIMEOUT_MS,
+}: HttpServerOptions): GatewayHttpServer {
   let draining = false;
   const overLimit = rateLimits ? createGlobalRateLimitCheck(rateLimits, logger) : null;
   const inFlight = new Set<ServerResponse>();
@@ -65,7 +89,14 @@ export function createHttpServer({ mounts, isReady, logger, shutdownTimeoutMs, r
     res.end('not found');
   };
 
-  const server = createServer((req, res) => {
+  const headersTimeout = Math.min(headersTimeoutMs, requestTimeoutMs);
+  const timeouts = {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout,
+    // Node checks the two timeouts on this interval (default 30 s): a shorter timeout needs a shorter check.
+    connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(headersTimeout / 4))),
+  };
+  const server = createServer(timeouts, (req, res) => {
     const requestId = newRequestId();
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.setHeader('x-content-type-options', 'nosniff');
@@ -82,8 +113,6 @@ export function createHttpServer({ mounts, isReady, logger, shutdownTimeoutMs, r
       else res.destroy();
     });
   });
-  server.requestTimeout = 0; // streaming relay answers may run long; the relay sets its own deadlines
-  server.headersTimeout = 30_000;
 
   const attached = mounts.flatMap((mount) => (mount.attach ? [mount.attach(server)] : []));
 

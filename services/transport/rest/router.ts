@@ -10,12 +10,11 @@ import { fromThisSite } from '../auth/request-site';
 import { cookiesOf } from '../../features/accounts';
 import { clientOf } from '../http/client-address';
 import { sendTooManyRequests } from '../http/too-many-requests';
+import { MAX_BODY_BYTES, MAX_BODY_TEXT } from '../http/body-limit';
 import type { RateLimiter, RateRule } from '../../platform/ports/rate-limiter';
 import { failure, ok, type Envelope } from './envelope';
 import { findFaultyText, refuseFaultyText, textFault } from '../../platform/input-checks';
 import { RestDownload, RestRedirect, RestReply, type HttpMethod, type RestDispatch, type RestRoute } from '../../platform/rest/route';
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 interface CompiledRoute {
   readonly route: RestRoute;
@@ -60,7 +59,7 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyError(413, 'request body is larger than 1 MiB');
+    if (size > MAX_BODY_BYTES) throw new BodyError(413, `request body is larger than ${MAX_BODY_TEXT}`);
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;

@@ -144,7 +144,8 @@ export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit
   }
   let quota: number | undefined;
   if (input.quota !== undefined && input.quota !== null) {
-    const value = typeof input.quota === 'string' && /^-?\d+$/.test(input.quota) ? Number(input.quota) : input.quota;
+    // A JSON number, as the established gateway's integer field takes it: text such as "100" is refused, not read.
+    const value = input.quota;
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new AppError('invalid', 'quota is a whole number');
     quota = value;
   }

@@ -128,6 +128,25 @@ describe('page numbers and ids past what a number holds', () => {
     expect(body.message).toContain('user_id');
   });
 
+  it('never crashes on a ledger export range that is not a time', async () => {
+    for (const range of ['from=not-a-time', `to=${HUGE}`, 'from=1e309']) {
+      const response = await fetch(`${t.baseUrl}/api/ledger/export?${range}`, { headers: api.headers('hi_root') });
+      expect(response.status, range).toBeLessThan(500);
+      await response.text();
+    }
+  });
+
+  it('GraphQL pages past what a number holds are refused', async () => {
+    for (const query of ['{ users(page: 2147483647, pageSize: 100) { total } }', '{ tokens(page: 2147483647, size: 100) { total } }']) {
+      const answer = await api.graphql('hi_root', query);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.text).not.toMatch(/internal server error|unexpected error/i);
+    }
+    const huge = await api.graphql('hi_root', '{ users(page: 12345678901234567890) { total } }');
+    expect(huge.status).toBeLessThan(500);
+    expect(huge.text).not.toMatch(/internal server error|unexpected error/i);
+  });
+
   for (const [path, who] of [
     ['/api/token/', 'hi_user'],
     ['/api/channel/', 'hi_root'],
@@ -153,6 +172,19 @@ describe('numbers sent as text', () => {
 
   it('refuses "remain_quota":"100" for a new token', async () => {
     expectRefused(await api.call('hi_user', 'POST', '/api/token/', { name: 'texty', remain_quota: '100', expired_time: -1 }), 'remain_quota');
+  });
+
+  it('refuses "quota":"100" in the user editor', async () => {
+    const id = api.sessions.get('hi_user')!.id;
+    expectRefused(await api.call('hi_root', 'PUT', '/api/user/', { id, quota: '100' }), 'quota');
+  });
+
+  it('refuses a quota sent as text to GraphQL', async () => {
+    const answer = await api.graphql('hi_user', 'mutation($input: ApiTokenInput!) { createTokens(input: $input) { id } }', {
+      input: { name: 'texty', remainQuota: '100' },
+    });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses an id past the safe integers in a body', async () => {

@@ -28,6 +28,16 @@ describe('checkPage', () => {
     expect(() => checkPage({ pageSize: 0 }, LENIENT)).toThrow('pageSize is a whole number from 1 to 100');
   });
 
+  it('refuses a page past what a number holds exactly, never passing Infinity or twenty digits on (issue 13, item 6)', () => {
+    expect(() => checkPage({ page: '1e309' }, LENIENT, { page: 'p', pageSize: 'size' })).toThrow('p is a positive whole number');
+    expect(() => checkPage({ page: '12345678901234567890' }, LENIENT)).toThrow('page is a positive whole number');
+    expect(() => checkPage({ page: '12345678901234567890' }, ADMIN_LIST_PAGES)).toThrow('page is a positive whole number');
+    expect(() => checkPage({ page: Number.MAX_SAFE_INTEGER, pageSize: 100 }, ADMIN_LIST_PAGES)).toThrow('page is past the last page');
+    expect(checkPage({ page: '-1e309' }, LENIENT)).toEqual({ page: 1, pageSize: 10 });
+    expect(checkPage({ page: '2.5' }, LENIENT)).toEqual({ page: 1, pageSize: 10 });
+    expect(() => checkPage({ pageSize: '1e309' }, LENIENT)).toThrow('pageSize is a whole number from 1 to 100');
+  });
+
   it('names the values as the caller calls them', () => {
     expect(() => checkPage({ page: 'x' }, ADMIN_LIST_PAGES, { page: 'p', pageSize: 'page_size' })).toThrow('p is a positive whole number');
   });

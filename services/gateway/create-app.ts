@@ -1,5 +1,5 @@
 import type { App } from '../platform/app';
-import { createAccountsApp, createOAuthApp, type AccountsDeps, type OAuthDeps } from '../features/accounts';
+import { createAccountsApp, createOAuthApp, requireActOnUser, type AccountsDeps, type OAuthDeps } from '../features/accounts';
 import { createActivityApp, type ActivityDeps } from '../features/activity';
 import { createChannelProbeApp, createChannelsApp, type ChannelsDeps } from '../features/channels';
 import { createOptionsApp, type OptionsDeps } from '../features/options';
@@ -10,7 +10,15 @@ import { createTokensApp, type TokensDeps } from '../features/tokens';
 import { createTopupApp, type TopupDeps } from '../features/topup';
 import { createLedgerApp, type LedgerDeps } from '../features/wallet';
 
-export type AppDeps = StatusDeps & ActivityDeps & LedgerDeps & OptionsDeps & AccountsDeps & TokensDeps & TopupDeps & ChannelsDeps & OAuthDeps;
+export type AppDeps = StatusDeps &
+  ActivityDeps &
+  Omit<LedgerDeps, 'requireActOnUser'> &
+  OptionsDeps &
+  AccountsDeps &
+  TokensDeps &
+  TopupDeps &
+  ChannelsDeps &
+  OAuthDeps;
 
 /**
  * The application layer both transports call, one member per feature. Each
@@ -21,7 +29,8 @@ export function createApp(deps: AppDeps): App {
   return {
     status: createStatusApp(deps),
     activity: createActivityApp(deps),
-    ledger: createLedgerApp(deps),
+    // The ledger's adjustQuota applies the accounts' user level check, which the wallet feature cannot import.
+    ledger: createLedgerApp({ ...deps, requireActOnUser: (actor, userId) => requireActOnUser(deps.db, actor, userId, 'only admins adjust quota') }),
     options: createOptionsApp(deps),
     accounts: createAccountsApp(deps),
     tokens: createTokensApp(deps),

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { newAffCode } from '../../platform/crypto/secrets';
 import { deleteUserSessions } from './session-records';
-import { balancesOf, findUserById, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from './user-records';
+import { balancesOf, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from './user-records';
 import { requireAccess, ROLE, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
-import { decideManage, MANAGE_ACTIONS, mayCreateRole, outranks, type ManageAction } from './rules/manage-user';
+import { decideManage, MANAGE_ACTIONS, mayCreateRole, type ManageAction } from './rules/manage-user';
+import { requireActOnUser } from './user-guard';
 import { commitWithWallet } from '../wallet';
 import { auditedUser, userChanged } from './audit';
 import { eventActor } from '../../platform/audit';
 import type { AccountsDeps } from './deps';
 import { NO_BALANCE, userView, type UserView } from './user-view';
 import { displayName, newPassword, username } from './validation';
-import { positiveId, text } from '../../platform/input-checks';
+import { text } from '../../platform/input-checks';
 import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';
 
 /* Admins manage users (spec 01 section 6, server-behaviour 6.7), the level rules decided in domain/users. */
@@ -21,12 +22,8 @@ function admin(actor: Actor): { role: number } {
   return { role: actor.kind === 'user' ? actor.role : ROLE.root };
 }
 
-async function target(deps: AccountsDeps, callerRole: number, id: unknown): Promise<UserRecord> {
-  const user = await findUserById(deps.db, positiveId(id));
-  if (!user) throw new AppError('not_found', 'no such user');
-  if (!outranks(callerRole, user.role)) throw new AppError('forbidden', 'you cannot manage a user of the same or a higher role');
-  return user;
-}
+/** The user `id`, when the caller may act on them (the one user level check, user-guard.ts). */
+const target = (deps: AccountsDeps, actor: Actor, id: unknown): Promise<UserRecord> => requireActOnUser(deps.db, actor, id);
 
 async function withBalances(deps: AccountsDeps, users: readonly UserRecord[]): Promise<UserView[]> {
   const balances = await balancesOf(
@@ -55,8 +52,8 @@ export async function listUsers(deps: AccountsDeps, actor: Actor, input: UserLis
 }
 
 export async function getUser(deps: AccountsDeps, actor: Actor, id: unknown): Promise<UserView> {
-  const caller = admin(actor);
-  const [user] = await withBalances(deps, [await target(deps, caller.role, id)]);
+  admin(actor);
+  const [user] = await withBalances(deps, [await target(deps, actor, id)]);
   return user!;
 }
 
@@ -125,8 +122,8 @@ export interface UserEdit {
  * with the admin as its actor; the answer shows the wallet after it.
  */
 export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit): Promise<UserView> {
-  const caller = admin(actor);
-  const user = await target(deps, caller.role, input.id);
+  admin(actor);
+  const user = await target(deps, actor, input.id);
   if (user.deletedAt !== null) throw new AppError('conflict', 'this user has logged off; the account cannot be edited');
   const now = deps.clock();
   const changes: { -readonly [K in keyof UserChanges]: UserChanges[K] } = {};
@@ -182,8 +179,7 @@ export async function manageUser(deps: AccountsDeps, actor: Actor, input: { id?:
   const caller = admin(actor);
   const action = input.action;
   if (!MANAGE_ACTIONS.includes(action as ManageAction)) throw new AppError('invalid', `action is one of ${MANAGE_ACTIONS.join(', ')}`);
-  const user = await findUserById(deps.db, positiveId(input.id));
-  if (!user) throw new AppError('not_found', 'no such user');
+  const user = await target(deps, actor, input.id);
   const decision = decideManage(caller.role, { role: user.role, status: user.status, deleted: user.deletedAt !== null }, action as ManageAction);
   if (!decision.ok) throw new AppError('forbidden', decision.message);
   const now = deps.clock();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { findUserById } from '../accounts';
+import { findUserById, requireActOnUser } from '../accounts';
 import type { WalletCommand } from '../wallet';
 import type { Actor } from '../../platform/actor';
 import { requireAccess } from '../../platform/actor';
@@ -263,6 +263,8 @@ export async function completeTopup(deps: TopupDeps, actor: Actor, input: { trad
   const order = await findTopup(deps.db, tradeNo);
   if (!order) throw new AppError('not_found', 'no such order');
   if (order.status === 'success') throw new AppError('conflict', 'this order is already completed');
+  // Completing credits the order's user: an admin does it only for users below its own role, never for itself (issue 13, item 1).
+  await requireActOnUser(deps.db, actor, order.userId, 'your role does not allow this');
   const claimed = await completeOrder(deps, tradeNo, actor, actor.kind === 'user' ? actor.userId : 0);
   if (!claimed) throw new AppError('conflict', 'this order is already completed');
   deps.logger.info('top-up completed by an admin', {

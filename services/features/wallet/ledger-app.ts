@@ -36,6 +36,12 @@ export interface LedgerDeps {
   /** The log of record, read for point-in-time balances. */
   readonly store: EventStore;
   readonly clock: Clock;
+  /**
+   * Throws unless the actor may change user `userId`'s money: accounts' one
+   * user level check (requireActOnUser), given by the composition root
+   * because the wallet feature sits below accounts.
+   */
+  readonly requireActOnUser: (actor: Actor, userId: number) => Promise<unknown>;
 }
 
 /** A token's allowance as the read models have it: the same shape the wallet service answers with. */
@@ -105,6 +111,8 @@ export async function adjustQuota(deps: LedgerDeps, actor: Actor, input: { userI
   }
   const reason = input.reason?.trim() || null;
   if (reason !== null && reason.length > 500) throw new AppError('invalid', 'the reason is at most 500 characters');
+  // An admin adjusts only users below its own role, never itself (issue 13, item 1).
+  await deps.requireActOnUser(actor, input.userId);
   const { wallet } = await deps.wallets.credit(
     input.userId,
     { key: randomUUID(), source: 'admin_adjustment', amount: input.amount, reason },

@@ -26,6 +26,24 @@ const refuse = (message: string): ManageDecision => ({ ok: false, message });
 /** May a caller of `callerRole` act on (read, edit, manage) a user of `targetRole`? */
 export const outranks = (callerRole: number, targetRole: number): boolean => callerRole >= ROLE.root || callerRole > targetRole;
 
+/**
+ * The user level rule of every mutation that changes another user's money or
+ * account (the user editor, manage and log-off, quota adjustments, an admin's
+ * top-up completion): the caller must outrank the target, so an admin never
+ * acts on itself, another admin or the super admin; the super admin (the
+ * established gateway's root exemption) acts on anyone. Null when allowed,
+ * else why not.
+ */
+export function refuseActOn(
+  caller: { readonly userId: number | null; readonly role: number },
+  target: { readonly id: number; readonly role: number },
+): string | null {
+  if (caller.role >= ROLE.root) return null;
+  if (caller.userId === target.id) return 'you cannot change your own account or quota';
+  if (!outranks(caller.role, target.role)) return 'you cannot manage a user of the same or a higher role';
+  return null;
+}
+
 export function decideManage(callerRole: number, target: ManagedUser, action: ManageAction): ManageDecision {
   if (target.deleted) return refuse('this user has logged off; nothing more can be done to the account');
   if (!outranks(callerRole, target.role)) return refuse('you cannot manage a user of the same or a higher role');

@@ -21,6 +21,11 @@ let t: TestGateway;
 let relay: WalletService;
 beforeAll(async () => {
   t = await startTestGateway({}, { authenticate: authenticateByTestHeader });
+  // The users the test header signs in as: adjustQuota checks the target's role (issue 13, item 1).
+  await t.gateway.db.query(
+    `INSERT INTO users (id, username, role, aff_code, created_at, credentials_changed_at)
+     VALUES (1, 'root', 100, 'aff1', now(), now()), (2, 'user', 1, 'aff2', now(), now()), (3, 'admin', 10, 'aff3', now(), now())`,
+  );
   relay = createWalletService({ store: t.gateway.events.store, db: t.gateway.db, clock: () => new Date(), logger: silentLogger });
 });
 afterAll(async () => t?.dispose());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideManage, mayCreateRole, outranks, USER_STATUS, type ManageAction } from '../../../../services/features/accounts/rules/manage-user';
+import { decideManage, mayCreateRole, outranks, refuseActOn, USER_STATUS, type ManageAction } from '../../../../services/features/accounts/rules/manage-user';
 import { ROLE } from '../../../../services/platform/actor';
 
 const user = (role: number, status: number = USER_STATUS.enabled, deleted = false) => ({ role, status, deleted });
@@ -32,6 +32,20 @@ describe('user level rules (spec 01 section 6)', () => {
     const decision = decideManage(callerRole, target, action);
     if (typeof expected === 'string') expect(decision).toEqual({ ok: false, message: expected });
     else expect(decision).toEqual({ ok: true, ...expected });
+  });
+
+  it('refuses a money or account change unless the caller outranks the target: an admin never on itself, another admin or the super admin', () => {
+    const admin = { userId: 3, role: ROLE.admin };
+    expect(refuseActOn(admin, { id: 3, role: ROLE.admin })).toBe('you cannot change your own account or quota');
+    expect(refuseActOn(admin, { id: 4, role: ROLE.admin })).toBe('you cannot manage a user of the same or a higher role');
+    expect(refuseActOn(admin, { id: 1, role: ROLE.root })).toBe('you cannot manage a user of the same or a higher role');
+    expect(refuseActOn(admin, { id: 2, role: ROLE.user })).toBeNull();
+    // A demoted admin's own id is still itself.
+    expect(refuseActOn({ userId: 2, role: ROLE.user }, { id: 2, role: ROLE.user })).toBe('you cannot change your own account or quota');
+    // The super admin acts on anyone (the established gateway's root exemption), as does the system.
+    expect(refuseActOn({ userId: 1, role: ROLE.root }, { id: 3, role: ROLE.admin })).toBeNull();
+    expect(refuseActOn({ userId: 1, role: ROLE.root }, { id: 1, role: ROLE.root })).toBeNull();
+    expect(refuseActOn({ userId: null, role: ROLE.root }, { id: 1, role: ROLE.root })).toBeNull();
   });
 
   it('lets a caller create users only below their own role', () => {

@@ -118,7 +118,8 @@ export interface UserEdit {
 
 /**
  * Edits a user below the caller's role. A new quota is recorded as an admin
- * adjustment in the ledger (the difference from the wallet's balance now),
+ * adjustment in the ledger (the difference from the balance the wallet has
+ * when it decides the set, rules/decide-set-balance.ts),
  * with the admin as its actor; the answer shows the wallet after it.
  */
 export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit): Promise<UserView> {
@@ -158,13 +159,13 @@ export async function editUser(deps: AccountsDeps, actor: Actor, input: UserEdit
   deps.auditCommitted();
   const [view] = await withBalances(deps, [updated]);
   if (quota === undefined) return view!;
-  const current = await deps.wallets.view(user.id);
-  if (quota === current.quota) return { ...view!, quota: current.quota };
-  const { wallet } = await deps.wallets.credit(
+  // The wallet decides the difference from the balance it has at decision time (issue 13, item 10): no read-then-credit race.
+  const { outcome, wallet } = await deps.wallets.execute(
     user.id,
-    { key: randomUUID(), source: 'admin_adjustment', amount: quota - current.quota, reason: `quota set from ${current.quota} to ${quota}` },
+    { kind: 'setBalance', key: randomUUID(), target: quota, reason: null },
     { actor: eventActor(actor), correlationId: null },
   );
+  if (!outcome.ok) throw new AppError('invalid', outcome.message);
   return { ...view!, quota: wallet.quota, usedQuota: wallet.usedQuota };
 }
 

@@ -27,7 +27,8 @@ export const isQuota = (n: number): boolean => Number.isSafeInteger(n);
 
 /** Splits money coming back to a wallet: debt first, the rest available. `debt` ≤ 0. */
 export function inflow(amount: number, debt: number): { availableDelta: number; owedDelta: number } {
-  const owedDelta = Math.min(amount, -debt);
+  // `0 - debt`, not `-debt`: no negative zeros in recorded events.
+  const owedDelta = Math.min(amount, 0 - debt);
   return { availableDelta: amount - owedDelta, owedDelta };
 }
 

@@ -5,6 +5,7 @@ import { deterministicEventId } from '../../../platform/event-id';
 import { decideCredit, decideInviteReward, decideInviteTransfer, decideTokenAllowance } from './decide-credits';
 import type { Emit } from './decide-helpers';
 import { decideRelease, decideReserve, decideSettle, decideSweep } from './decide-requests';
+import { decideSetBalance } from './decide-set-balance';
 import type { CommandMeta, WalletCommand, WalletOutcome } from './wallet-commands';
 import { applyWalletEvent, cloneWallet, type WalletState } from './wallet-state';
 
@@ -48,6 +49,8 @@ function decideOne(state: WalletState, command: WalletCommand, now: Date, emit: 
   switch (command.kind) {
     case 'credit':
       return decideCredit(state, command, emit);
+    case 'setBalance':
+      return decideSetBalance(state, command, emit);
     case 'earnInviteReward':
       return decideInviteReward(state, command, emit);
     case 'transferInviteEarnings':

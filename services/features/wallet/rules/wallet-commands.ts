@@ -23,6 +23,12 @@ export type WalletCommand =
       readonly reference: string | null;
       readonly reason: string | null;
     }
+  /**
+   * An admin sets the quota (available + owed) to `target`: decided against
+   * the wallet as it is at decision time, recorded as an admin adjustment
+   * (decide-set-balance.ts).
+   */
+  | { readonly kind: 'setBalance'; readonly key: string; readonly target: number; readonly reason: string | null }
   | { readonly kind: 'earnInviteReward'; readonly key: string; readonly inviteeId: number; readonly amount: number }
   | { readonly kind: 'transferInviteEarnings'; readonly key: string; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'setTokenAllowance'; readonly key: string; readonly tokenId: number; readonly unlimited: boolean; readonly remaining: number }

@@ -8,7 +8,7 @@ import type { CommandMeta, WalletCommand } from '../../../../services/features/w
 import { emptyWallet, evolveWallet, type WalletState } from '../../../../services/features/wallet/rules/wallet-state';
 
 /*
- * Any sequence of credits, allowance changes, reservations, settles (below,
+ * Any sequence of credits, quota sets, allowance changes, reservations, settles (below,
  * at and above the reservation), releases and sweeps keeps the ledger's
  * invariants (RELIABILITY I1-I4), and folding the recorded events again
  * rebuilds the same wallet.
@@ -37,6 +37,12 @@ const command: fc.Arbitrary<WalletCommand> = fc.oneof(
     amount: fc.integer({ min: -3_000, max: 3_000 }).filter((n) => n !== 0),
     reference: fc.constant(null),
     reason: fc.constant('correction'),
+  }),
+  fc.record({
+    kind: fc.constant('setBalance' as const),
+    key: fc.uuid(),
+    target: fc.integer({ min: -3_000, max: 8_000 }),
+    reason: fc.option(fc.constant('set by the property test'), { nil: null }),
   }),
   fc.record({
     kind: fc.constant('earnInviteReward' as const),

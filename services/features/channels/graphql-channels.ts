@@ -3,6 +3,7 @@ import { MULTI_KEY_MODES, type ChannelInfo } from './rules/multi-key';
 import type { ChannelPage, ChannelView } from './view';
 import type { ChannelListInput } from './manage';
 import { builder } from '../../platform/graphql/builder';
+import { leftOut } from '../../platform/graphql/left-out';
 
 /* Channels over GraphQL, admins only, through the same application functions as `/api/channel`. */
 
@@ -118,24 +119,10 @@ const ChannelInputType = builder.inputType('ChannelInput', {
 });
 
 /** The form's fields, a null read as left out. */
-const channelInput = (input: typeof ChannelInputType.$inferInput) => ({
-  type: input.type ?? undefined,
-  name: input.name ?? undefined,
-  key: input.key ?? undefined,
-  baseUrl: input.baseUrl ?? undefined,
-  models: input.models ?? undefined,
-  group: input.group ?? undefined,
-  priority: input.priority ?? undefined,
-  weight: input.weight ?? undefined,
-  tag: input.tag ?? undefined,
-  modelMapping: input.modelMapping ?? undefined,
-  statusCodeMapping: input.statusCodeMapping ?? undefined,
-  testModel: input.testModel ?? undefined,
-  autoBan: input.autoBan ?? undefined,
-  other: input.other ?? undefined,
-  openaiOrganization: input.openaiOrganization ?? undefined,
-  status: input.status ?? undefined,
-});
+const channelInput = (input: typeof ChannelInputType.$inferInput) => {
+  const { multiKeyMode: _multiKeyMode, keyMode: _keyMode, ...form } = leftOut(input);
+  return form;
+};
 
 builder.queryField('channelTypes', (t) =>
   t.field({
@@ -164,14 +151,7 @@ export const channelListOf = (args: {
   idSort?: boolean | null;
   page?: number | null;
   pageSize?: number | null;
-}): ChannelListInput => ({
-  keyword: args.keyword ?? undefined,
-  group: args.group ?? undefined,
-  model: args.model ?? undefined,
-  idSort: args.idSort ?? undefined,
-  page: args.page ?? undefined,
-  pageSize: args.pageSize ?? undefined,
-});
+}): ChannelListInput => leftOut(args);
 
 builder.queryField('channels', (t) =>
   t.field({

@@ -1,6 +1,7 @@
 import type { TokenPage } from './tokens-app';
 import type { TokenInput as TokenFormInput, TokenView } from './tokens';
 import { builder } from '../../platform/graphql/builder';
+import { leftOut } from '../../platform/graphql/left-out';
 
 /* A user's own API tokens over GraphQL, through the same application functions as `/api/token`. */
 
@@ -47,16 +48,7 @@ const TokenInput = builder.inputType('ApiTokenInput', {
 });
 
 /** The form's fields, a null read as left out. */
-const tokenInput = (input: typeof TokenInput.$inferInput): TokenFormInput => ({
-  name: input.name ?? undefined,
-  remainQuota: input.remainQuota ?? undefined,
-  unlimitedQuota: input.unlimitedQuota ?? undefined,
-  expiredTime: input.expiredTime ?? undefined,
-  modelLimitsEnabled: input.modelLimitsEnabled ?? undefined,
-  modelLimits: input.modelLimits ?? undefined,
-  allowIps: input.allowIps ?? undefined,
-  group: input.group ?? undefined,
-});
+const tokenInput = (input: typeof TokenInput.$inferInput): TokenFormInput => leftOut(input);
 
 builder.queryField('tokens', (t) =>
   t.field({
@@ -71,7 +63,7 @@ builder.queryField('tokens', (t) =>
     },
     resolve: (_root, args, ctx) =>
       args.keyword || args.key
-        ? ctx.app.tokens.search(ctx.actor, { keyword: args.keyword ?? undefined, key: args.key ?? undefined })
+        ? ctx.app.tokens.search(ctx.actor, leftOut({ keyword: args.keyword, key: args.key }))
         : ctx.app.tokens.list(ctx.actor, { page: args.page ?? undefined, pageSize: args.size ?? undefined }),
   }),
 );

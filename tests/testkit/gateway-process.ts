@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildServer } from '../../services/tools/build-server';
-import { spawnScript, type ScriptProcess } from './run-script';
+import { spawnCommand, spawnScript, type ScriptProcess } from './run-script';
 
 export type GatewayProcess = ScriptProcess;
 
@@ -33,16 +32,7 @@ export async function buildCompiledGateway(): Promise<CompiledGateway> {
 
 /** Runs a compiled bundle as `npm start` does (`node --enable-source-maps dist/main.js`), with exactly the given environment on top of PATH and HOME. */
 export function spawnCompiledGateway(bundle: string, env: Record<string, string>): GatewayProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
-  return { child, stdout: () => out, stderr: () => err, exited };
+  return spawnCommand(process.execPath, ['--enable-source-maps', bundle], env);
 }
 
 /** Waits for the banner's first line and returns the URL it names. */

@@ -11,9 +11,9 @@ export interface ScriptProcess {
   readonly exited: Promise<number | string>;
 }
 
-/** Starts a repo script with tsx as `npm run …` would, with only PATH, HOME and `env` set. */
-export function spawnScript(script: string, args: readonly string[], env: Record<string, string>): ScriptProcess {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [script, ...args], {
+/** Starts a program in the repo folder with only PATH, HOME and `env` set, collecting what it prints. */
+export function spawnCommand(command: string, args: readonly string[], env: Record<string, string>): ScriptProcess {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
@@ -23,6 +23,11 @@ export function spawnScript(script: string, args: readonly string[], env: Record
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Starts a repo script with tsx as `npm run …` would, with only PATH, HOME and `env` set. */
+export function spawnScript(script: string, args: readonly string[], env: Record<string, string>): ScriptProcess {
+  return spawnCommand(path.join(ROOT, 'node_modules/.bin/tsx'), [script, ...args], env);
 }
 
 /** Runs a repo script to its end. */

@@ -48,7 +48,7 @@ function passwordOf(url: string): string {
 }
 
 export async function openDatabase(config: Config): Promise<SqlDatabase> {
-  if (config.database.kind === 'pglite') return openPglite(config.database.dir, await pgliteTemplateBesideTheServer());
+  if (config.database.kind === 'pglite') return openPglite(config.database.dir, pgliteTemplateBesideTheServer);
   const { url } = config.database;
   const db = openPostgres({ url, poolMax: config.database.poolMax });
   try {
@@ -105,8 +105,9 @@ export async function connectToKafka(brokers: readonly string[], logger: Logger)
 export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar.gz';
 
 /**
- * The template beside the running bundle (dist/), or null when the sources
- * run through tsx or the build made none: PGlite then runs initdb itself.
+ * Reads the template beside the running bundle (dist/); openPglite asks for
+ * it on a first start only. Null when the sources run through tsx or the
+ * build made none: PGlite then runs initdb itself.
  */
 async function pgliteTemplateBesideTheServer(): Promise<Uint8Array<ArrayBuffer> | null> {
   const file = path.join(import.meta.dirname, PGLITE_TEMPLATE_FILE);

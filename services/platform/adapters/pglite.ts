@@ -22,21 +22,25 @@ function session(db: PGliteQueryable): SqlSession {
 /** PGlite's options for every database the gateway opens: BIGINT columns read as bigint. */
 const OPTIONS = { parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) } };
 
+/** Reads a template made by `pgliteTemplate()`, or answers null when there is none. */
+export type PgliteTemplate = () => Promise<Uint8Array<ArrayBuffer> | null>;
+
 const isEmptyFolder = async (dir: string): Promise<boolean> => (await readdir(dir)).length === 0;
 
 /**
  * Embedded PostgreSQL (PGlite) used directly, in `dir` or in memory when `dir`
  * is null. One backend serialises all work, so keep transactions short.
  *
- * `template`: a data folder made by `pgliteTemplate()` (gzipped tar). A new
+ * `template`: reads a data folder made by `pgliteTemplate()` (gzipped tar),
+ * or null when there is none; it is called only for an empty `dir`. A new
  * database in an empty `dir` is unpacked from it instead of being created by
  * initdb, which takes PGlite seconds; `npm run build` makes one beside the
  * compiled server. A folder that already holds a database ignores it.
  */
-export async function openPglite(dir: string | null, template: Uint8Array<ArrayBuffer> | null = null): Promise<SqlDatabase> {
+export async function openPglite(dir: string | null, template: PgliteTemplate | null = null): Promise<SqlDatabase> {
   if (dir !== null) await mkdir(dir, { recursive: true });
-  const fromTemplate = dir !== null && template !== null && (await isEmptyFolder(dir));
-  const db = await PGlite.create(dir ?? undefined, fromTemplate ? { ...OPTIONS, loadDataDir: new Blob([template]) } : OPTIONS);
+  const tarball = dir !== null && template !== null && (await isEmptyFolder(dir)) ? await template() : null;
+  const db = await PGlite.create(dir ?? undefined, tarball ? { ...OPTIONS, loadDataDir: new Blob([tarball]) } : OPTIONS);
   const direct = session(db);
   return {
     dialect: 'pglite',

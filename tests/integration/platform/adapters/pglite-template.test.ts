@@ -16,6 +16,12 @@ import { isMigrated, loadMigrations, migrate, type Migration } from '../../../..
 let folder: string;
 let migrations: readonly Migration[];
 let template: Uint8Array<ArrayBuffer>;
+let templateReads = 0;
+/** The template as openPglite asks for it, counting the reads. */
+const readTemplate = async () => {
+  templateReads += 1;
+  return template;
+};
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'tollgate-template-'));
@@ -30,7 +36,7 @@ afterAll(async () => rm(folder, { recursive: true, force: true }));
 describe('a PGlite template', () => {
   it('becomes the database of an empty folder, migrations included', async () => {
     const dir = path.join(folder, 'fresh');
-    const db = await openPglite(dir, template);
+    const db = await openPglite(dir, readTemplate);
     try {
       expect(await isMigrated(db, migrations)).toBe(true);
       expect((await migrate(db, migrations)).applied).toEqual([]);
@@ -42,7 +48,7 @@ describe('a PGlite template', () => {
     }
 
     // Reopened with the template again, the folder keeps its own database.
-    const again = await openPglite(dir, template);
+    const again = await openPglite(dir, readTemplate);
     try {
       const { rows } = await again.query<{ note: string }>('SELECT note FROM template_marker ORDER BY note');
       expect(rows.map((row) => row.note)).toEqual(['from the template', 'written after']);
@@ -55,10 +61,12 @@ describe('a PGlite template', () => {
     const dir = path.join(folder, 'existing');
     const existing = await openPglite(dir);
     await existing.close();
-    const db = await openPglite(dir, template);
+    const readsBefore = templateReads;
+    const db = await openPglite(dir, readTemplate);
     try {
       expect(await isMigrated(db, migrations).catch(() => false)).toBe(false);
       await expect(db.query('SELECT note FROM template_marker')).rejects.toThrow(/template_marker/);
+      expect(templateReads, 'a folder that holds a database never reads the template').toBe(readsBefore);
     } finally {
       await db.close();
     }

@@ -107,6 +107,29 @@ export const ROOT_ONLY_OPTION_KEYS = [
   ...MONEY_OPTION_KEYS,
 ] as const satisfies readonly OptionKey[];
 
+/**
+ * The options that are credentials (the catalogue's `secret` flag): stored
+ * sealed with the secret box, opened only inside the server, never returned
+ * over the API nor recorded in an event, and re-sealed by `npm run
+ * reseal-keys`.
+ */
+export const SECRET_OPTION_KEYS = [
+  'GitHubClientSecret',
+  'WeChatServerToken',
+  'TelegramBotToken',
+  'LinuxDOClientSecret',
+  'oidc.client_secret',
+  'TurnstileSecretKey',
+  'SMTPToken',
+  'WorkerValidKey',
+  'EpayKey',
+] as const satisfies readonly OptionKey[];
+
+const secretOptions: ReadonlySet<string> = new Set(SECRET_OPTION_KEYS);
+
+/** A credential option: stored sealed (see SECRET_OPTION_KEYS). */
+export const isSecretOption = (key: string): boolean => secretOptions.has(key);
+
 /** The established gateway never returns options whose names end like this (server-behaviour §7). */
 const WRITE_ONLY_SUFFIXES = ['Token', 'Secret', 'Key', 'secret', 'api_key'] as const;
 

@@ -7,6 +7,8 @@ import { createRedisPubSub, type RedisConnection } from '../platform/adapters/re
 import { createOutboxEventLog } from '../platform/event-store/outbox-event-log';
 import { createPostgresEventLog } from '../platform/event-store/postgres-event-log';
 import { createPostgresEventStore } from '../platform/event-store/postgres-event-store';
+import { createSecretBox, type SecretBox } from '../platform/crypto/secret-box';
+import { loadOrCreateKeyFile } from '../platform/crypto/secret-keys';
 import { createOptionStore, type OptionStore } from '../platform/options/option-store';
 import type { EventLog } from '../platform/ports/event-log';
 import type { PubSub } from '../platform/ports/pubsub';
@@ -28,6 +30,8 @@ export interface Backends {
   /** The log of record: `events.store` to read it, `events.appendInTransaction` to record with a config change. */
   readonly events: EventLog;
   readonly options: OptionStore;
+  /** Seals what the gateway must show or use again (channel and token keys, option and webhook secrets). */
+  readonly secretBox: SecretBox;
 }
 
 /**
@@ -58,6 +62,10 @@ export async function openBackends(config: Config, logger: Logger, clock: Clock,
     ? createOutboxEventLog({ db, store: eventStoreDb, logger, relay: queuesEvents(config) })
     : createPostgresEventLog(createPostgresEventStore(db));
   closers.add(() => events.close());
+  const secretBox = createSecretBox(
+    config.secretKey ?? (await loadOrCreateKeyFile(config.dataDir)),
+    config.previousSecretKey ? [config.previousSecretKey] : [],
+  );
   const options = await createOptionStore({
     db,
     pubsub,
@@ -67,7 +75,8 @@ export async function openBackends(config: Config, logger: Logger, clock: Clock,
       await events.appendInTransaction(tx, streamId, batch, 'any');
     },
     eventsCommitted: () => events.afterCommit(),
+    secretBox,
   });
   closers.add(() => options.close());
-  return { db, migrations, redis, pubsub, bus, events, options };
+  return { db, migrations, redis, pubsub, bus, events, options, secretBox };
 }

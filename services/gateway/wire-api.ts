@@ -1,5 +1,6 @@
 import type { Config } from '../platform/config/config';
 import type { Logger } from '../platform/logger';
+import type { OptionStore } from '../platform/options/option-store';
 import { withEpayNotify } from '../features/topup/rest';
 import type { Authenticate } from '../transport/auth/authenticate';
 import { createSessionAuthenticate } from '../transport/auth/session-authenticate';
@@ -19,6 +20,7 @@ export function wireApi(
   config: Config,
   logger: Logger,
   { app, limiter }: Core,
+  options: Pick<OptionStore, 'get'>,
   authenticateOverride: Authenticate | undefined,
 ): { readonly rest: HttpMount; readonly graphql: HttpMount; readonly console: HttpMount } {
   const authenticate = authenticateOverride ?? createSessionAuthenticate(app.accounts);
@@ -46,6 +48,7 @@ export function wireApi(
         production: config.production,
         trustProxy: config.trustProxy,
         critical: config.rateLimits.critical && { limiter, rule: config.rateLimits.critical },
+        cors: { configured: config.corsOrigins, serverAddress: () => options.get('ServerAddress') },
       }),
     ),
     console: consoleMount(createStaticSite(config.consoleDir)),

@@ -5,13 +5,13 @@ import type { Logger } from '../platform/logger';
 import { createSetupState, REAL_OAUTH_ENDPOINTS, type OAuthEndpoints } from '../features/accounts';
 import { createWalletService, type WalletService } from '../features/wallet';
 import { createPasswordHasher } from '../platform/adapters/password-hasher';
+import { createInProcessCache } from '../platform/adapters/in-process-cache';
 import { createInProcessRateLimiter } from '../platform/adapters/in-process-rate-limiter';
+import { createRedisCache } from '../platform/adapters/redis-cache';
 import { createRedisRateLimiter } from '../platform/adapters/redis';
 import { createSmtpMailer } from '../platform/adapters/smtp-mailer';
 import { createTurnstileVerifier } from '../platform/adapters/turnstile';
 import { createOutboundHttp } from '../platform/adapters/undici';
-import { createSecretBox } from '../platform/crypto/secret-box';
-import { loadOrCreateKeyFile } from '../platform/crypto/secret-keys';
 import { egressPolicy } from '../platform/egress/policy';
 import type { Mailer } from '../platform/ports/mailer';
 import type { OutboundHttp } from '../platform/ports/outbound-http';
@@ -46,7 +46,7 @@ export interface CoreSettings {
 
 /** Builds the application layer (createApp) over the backends, with the wallet service, the limiter and the outbound clients it needs. */
 export async function wireApp(config: Config, logger: Logger, backends: Backends, settings: CoreSettings, closers: Closers): Promise<Core> {
-  const { db, pubsub, options, events, redis } = backends;
+  const { db, pubsub, options, events, redis, secretBox } = backends;
   const { clock } = settings;
   // Every call to an address an admin typed (channel base URLs) goes through this, under the egress policy of the moment.
   const outbound = createOutboundHttp({ policy: () => egressPolicy(options.get('egress.allow_list')), extraTrustedCa: settings.outboundTrustedCa });
@@ -58,6 +58,8 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
   const wallets = createWalletService({ store: events.store, db, clock, logger }, { reservationTimeoutMs: config.reservationTimeoutMs });
   // One limiter for the sign-in throttles and the per-address HTTP limits; it counts across instances when Redis is there.
   const limiter = redis ? createRedisRateLimiter(redis) : createInProcessRateLimiter(clock);
+  // Sign-in failure counts (the accounts' backoff), shared the same way.
+  const cache = redis ? createRedisCache(redis) : createInProcessCache(clock);
   const app = createApp({
     db,
     pubsub,
@@ -72,6 +74,7 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
     mailer,
     turnstile: createTurnstileVerifier({ http: outbound, verifyUrl: config.turnstileVerifyUrl }),
     limiter,
+    cache,
     recordAudit: async (tx, audit) => {
       for (const event of audit) await events.appendInTransaction(tx, event.streamId, [event], 'any');
     },
@@ -85,7 +88,7 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
     outbound,
     oauthEndpoints: { ...REAL_OAUTH_ENDPOINTS, ...settings.oauthEndpoints },
     logger,
-    secretBox: createSecretBox(config.secretKey ?? (await loadOrCreateKeyFile(config.dataDir)), config.previousSecretKey ? [config.previousSecretKey] : []),
+    secretBox,
   });
   return { app, wallets, limiter, outbound, mailer };
 }

@@ -16,7 +16,7 @@ import type { Core } from './wire-app';
 export function wireProjections(
   logger: Logger,
   clock: Clock,
-  { db, events, pubsub, options }: Backends,
+  { db, events, pubsub, options, secretBox }: Backends,
   { mailer, outbound }: Core,
   closers: Closers,
   onFollowerStep?: (step: FollowStep) => void,
@@ -27,6 +27,9 @@ export function wireProjections(
   const alerts = startBalanceAlerts({ db, store: events.store, options, clock, logger }, { onStep: onFollowerStep });
   closers.add(() => alerts.stop());
   // Every notification queued by any process (low-balance alerts, channel notices to the super admins), polled each second.
-  const notices = startNotificationSender({ db, mailer, outbound, options, clock, logger, handBackAlertWindow: handBackWindow }, { onStep: onFollowerStep });
+  const notices = startNotificationSender(
+    { db, mailer, outbound, options, clock, logger, secretBox, handBackAlertWindow: handBackWindow },
+    { onStep: onFollowerStep },
+  );
   closers.add(() => notices.stop());
 }

@@ -7,7 +7,8 @@ export const ACCOUNT_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/setup', access: 'public', limit: 'critical', thisSiteOnly: true, handler: accounts.postSetup },
   { method: 'POST', path: '/api/user/register', access: 'public', limit: 'critical', handler: accounts.postRegister },
   { method: 'POST', path: '/api/user/login', access: 'public', limit: 'critical', thisSiteOnly: true, handler: accounts.login },
-  { method: 'GET', path: '/api/user/logout', access: 'public', handler: accounts.logout },
+  // A GET, as the established gateway has it; refused cross-site, so a link or image on another page cannot end the session.
+  { method: 'GET', path: '/api/user/logout', access: 'public', thisSiteOnly: true, handler: accounts.logout },
   { method: 'GET', path: '/api/user/self', access: 'user', handler: accounts.getSelf },
   { method: 'PUT', path: '/api/user/self', access: 'user', handler: accounts.putSelf },
   { method: 'DELETE', path: '/api/user/self', access: 'user', handler: accounts.deleteSelf },

@@ -173,7 +173,11 @@ export async function updateSetting(deps: AccountsDeps, actor: Actor, input: Set
     }
     next.webhook_url = url;
   }
-  if (input.webhookSecret !== undefined) next.webhook_secret = text(input.webhookSecret, 'webhook_secret');
+  if (input.webhookSecret !== undefined) {
+    // Sealed at rest (the notification sender opens it to sign); empty means none.
+    const secret = text(input.webhookSecret, 'webhook_secret');
+    next.webhook_secret = secret === '' ? '' : deps.secretBox.seal(secret);
+  }
   if (input.notificationEmail !== undefined) {
     const email = text(input.notificationEmail, 'notification_email').trim();
     if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('invalid', 'notification_email is not an email address');

@@ -1,4 +1,5 @@
 import type { SqlSession } from '../../platform/ports/sql';
+import { normalUsername } from './rules/username';
 
 /** A user row as the application layer uses it. Never leaves the server as is: see `userView`. */
 export interface UserRecord {
@@ -78,11 +79,20 @@ export async function findUserById(session: SqlSession, id: number): Promise<Use
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
-/** By username, or by email when the login is one (case-insensitive). Logged-off users included: callers decide. */
+/**
+ * By username, or by email when the login is one, both without regard to
+ * case. Logged-off users included: callers decide. Names are unique
+ * regardless of case (019_username_case_insensitive.sql), so any case finds
+ * the one account; the login is also tried in its NFKC form
+ * (rules/username.ts), as names are stored, and as typed, for a name stored
+ * before names were normalised. A name spelled exactly as typed comes first.
+ */
 export async function findUserByLogin(session: SqlSession, login: string): Promise<UserRecord | null> {
   const { rows } = await session.query<Row>(
-    `SELECT ${COLUMNS} FROM users WHERE username = $1 OR (email <> '' AND lower(email) = lower($1)) ORDER BY id LIMIT 1`,
-    [login],
+    `SELECT ${COLUMNS} FROM users
+      WHERE lower(username) IN (lower($1), lower($2)) OR (email <> '' AND lower(email) = lower($1))
+      ORDER BY username = $1 DESC, id LIMIT 1`,
+    [login, normalUsername(login)],
   );
   return rows[0] ? recordOf(rows[0]) : null;
 }
@@ -110,9 +120,9 @@ export async function findUserByEmail(session: SqlSession, email: string): Promi
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
-/** Whether a username is taken, by anyone ever (logged-off users keep theirs). */
+/** Whether a username is taken in any case, by anyone ever (logged-off users keep theirs); the unique index compares the same way. */
 export async function usernameTaken(session: SqlSession, username: string): Promise<boolean> {
-  const { rows } = await session.query('SELECT 1 FROM users WHERE username = $1', [username]);
+  const { rows } = await session.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
   return rows.length > 0;
 }
 
@@ -152,7 +162,10 @@ export interface NewUser {
   readonly group?: string;
 }
 
-/** Inserts a user; null when the username (or email) is taken. */
+/**
+ * Inserts a user; null when the username (in any case: users_username_lower)
+ * or the email is taken. ON CONFLICT without a target covers every unique index.
+ */
 export async function insertUser(session: SqlSession, user: NewUser, now: Date): Promise<UserRecord | null> {
   const { rows } = await session.query<Row>(
     `INSERT INTO users (id, username, display_name, password_hash, role, aff_code, inviter_id, email, user_group, created_at, credentials_changed_at)
@@ -207,7 +220,11 @@ const CHANGE_COLUMNS: { readonly [K in keyof UserChanges]-?: string } = {
   credentialsChangedAt: 'credentials_changed_at',
 };
 
-/** Applies the given changes; returns the new row, or null when the username is taken or the user is gone. */
+/**
+ * Applies the given changes; returns the new row, or null when the username
+ * is taken (in any case: any unique violation, users_username_lower
+ * included, reads as taken) or the user is gone.
+ */
 export async function updateUser(session: SqlSession, id: number, changes: UserChanges): Promise<UserRecord | null> {
   const sets: string[] = [];
   const params: unknown[] = [id];

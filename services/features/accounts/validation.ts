@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/errors';
 import { text } from '../../platform/input-checks';
+import { checkUsername, USERNAME_MAX } from './rules/username';
 
 /*
  * The input rules of spec 01 section 5 that the server enforces, with its
@@ -7,18 +8,20 @@ import { text } from '../../platform/input-checks';
  * `unknown`.
  */
 
-export const USERNAME_MAX = 20;
+export { USERNAME_MAX };
 export const PASSWORD_MIN = 8;
 /** argon2 takes any length; a ceiling keeps a login from being a CPU lever. */
 export const PASSWORD_MAX = 128;
 
+/**
+ * A new username (registration, setup, an admin's new user, a rename):
+ * NFKC-normalised, with no control, format or space character
+ * (rules/username.ts). Unique without regard to case: the database decides.
+ */
 export function username(value: unknown): string {
-  const name = text(value, 'username').trim();
-  if (name === '') throw new AppError('invalid', 'username and password cannot be empty');
-  if ([...name].length > USERNAME_MAX) throw new AppError('invalid', `the username is at most ${USERNAME_MAX} characters`);
-  if ([...name].some((c) => c.trim() === '' || c.charCodeAt(0) < 0x20))
-    throw new AppError('invalid', 'the username cannot contain spaces or control characters');
-  return name;
+  const verdict = checkUsername(text(value, 'username'));
+  if (!verdict.ok) throw new AppError('invalid', verdict.message);
+  return verdict.username;
 }
 
 export function newPassword(value: unknown): string {

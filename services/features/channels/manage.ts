@@ -21,6 +21,7 @@ import { EVERY_KEY_OFF, keysOnEnable, multiKeyModeOf, multiKeyUpdate, newMultiKe
 import { adminStatusOf, channelFieldsOf, keyLines, keyOf, priorityOf, weightOf, type ChannelInput } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { channelView, channelViewWithKey, type ChannelPage, type ChannelView } from './view';
+import { withHiddenValuesKept } from './rules/header-override';
 
 /*
  * Admins manage channels (spec 02 sections 3-5, 7 and 9; server-behaviour
@@ -175,6 +176,8 @@ async function changeChannel(
   const after = await deps.db.transaction(async (tx) => {
     const before = await findChannelById(tx, id, true);
     if (!before) throw new AppError('not_found', NOT_FOUND);
+    // A form edited from a list sends the header values it was shown hidden: those keep their stored values.
+    if (changes.headerOverride !== undefined) changes = { ...changes, headerOverride: withHiddenValuesKept(changes.headerOverride, before.headerOverride) };
     // An admin enabling a channel clears the reason it was disabled automatically.
     if (changes.status === 1 && before.status === 3) changes = { ...changes, otherInfo: '' };
     if (keyUpdate !== null) {

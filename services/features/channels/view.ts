@@ -2,6 +2,7 @@ import type { ChannelRecord } from './channel-records';
 import { listedInfo, parseChannelInfo, type ChannelInfo } from './rules/multi-key';
 import { openStored, type SecretBox } from '../../platform/crypto/secret-box';
 import type { Page } from '../../platform/paging';
+import { maskedHeaderOverride } from './rules/header-override';
 
 /** A channel as an admin sees it (spec 02 section 3). `key` only on an admin's read of one channel. */
 export interface ChannelView {
@@ -85,7 +86,8 @@ export const channelView = (c: ChannelRecord): ChannelView => ({
   tag: c.tag,
   setting: c.setting,
   paramOverride: c.paramOverride,
-  headerOverride: c.headerOverride,
+  // Often a credential: its values only where the key is shown (rules/header-override.ts).
+  headerOverride: maskedHeaderOverride(c.headerOverride),
   remark: c.remark,
   maxInputTokens: c.maxInputTokens,
   channelInfo: listedInfo(parseChannelInfo(c.channelInfo)),
@@ -96,5 +98,6 @@ export const channelView = (c: ChannelRecord): ChannelView => ({
 export const channelViewWithKey = (box: SecretBox, c: ChannelRecord): ChannelView => ({
   ...channelView(c),
   channelInfo: parseChannelInfo(c.channelInfo),
+  headerOverride: c.headerOverride,
   key: openChannelKey(box, c),
 });

@@ -9,6 +9,8 @@ import { afterFailure, alertTarget, RETRY_DELAYS_MS } from './rules/delivery-rul
 import type { NoticeContext } from './message';
 import { sendNotice, type NoticeSenderDeps } from './send-notice';
 import { quotaDisplayOf } from '../../platform/quota-display';
+import { isSealedText, type SecretBox } from '../../platform/crypto/secret-box';
+import type { AlertTarget } from './rules/delivery-rules';
 
 export interface NotificationSenderDeps extends NoticeSenderDeps {
   /** Where the outbox and the recipients' settings live. */
@@ -17,6 +19,8 @@ export interface NotificationSenderDeps extends NoticeSenderDeps {
   readonly options: Pick<OptionStore, 'get'>;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Opens the webhook secrets sealed in the users' settings, to sign with. */
+  readonly secretBox: SecretBox;
   /**
    * Called in the transaction that gives up on a low-balance alert: the
    * balance-alerts feature hands the user's alert window back, since an
@@ -115,7 +119,7 @@ async function deliverOne(deps: NotificationSenderDeps, delivery: DueNotice, ret
   const { db, options, clock, logger } = deps;
   const contact = (await loadContacts(db, [delivery.userId])).get(delivery.userId);
   // The settings of the moment: a user who changed them since the decision gets it where they now want it.
-  const target = contact ? alertTarget(contact) : { kind: 'none' as const, reason: 'the user is gone' };
+  const target = contact ? withOpenedSecret(deps.secretBox, alertTarget(contact)) : { kind: 'none' as const, reason: 'the user is gone' };
   const fields = { kind: delivery.notice.kind, userId: delivery.userId, channel: target.kind, attempt: delivery.attempts };
   if (target.kind === 'none') {
     await db.transaction((tx) => skip(deps, tx, delivery, null, target.reason, clock()));
@@ -141,6 +145,20 @@ async function deliverOne(deps: NotificationSenderDeps, delivery: DueNotice, ret
   } else {
     await db.transaction((tx) => skip(deps, tx, delivery, target.kind, outcome.reason, now));
     logger.warn('notification failed; skipped', { ...fields, reason: outcome.reason });
+  }
+}
+
+/**
+ * A webhook target with its secret opened: sealed in the user's settings
+ * since secrets are sealed at rest, in clear if saved before (read as it is
+ * until `npm run reseal-keys` seals it). One no known key opens is not sent.
+ */
+function withOpenedSecret(box: SecretBox, target: AlertTarget): AlertTarget {
+  if (target.kind !== 'webhook' || !isSealedText(target.secret)) return target;
+  try {
+    return { ...target, secret: box.open(target.secret) };
+  } catch {
+    return { kind: 'none', reason: 'the webhook secret opens under no known key (is SECRET_KEY, or SECRET_KEY_PREVIOUS, the key it was sealed with?)' };
   }
 }
 

@@ -33,6 +33,8 @@ export interface Config {
   /** Minutes between scheduled refreshes of every channel's balance; null: none. */
   readonly channelBalanceRefreshMinutes: number | null;
   readonly consoleDir: string;
+  /** CORS_ORIGINS: origins (`scheme://host[:port]`) besides the site's own that may call /graphql with credentials. */
+  readonly corsOrigins: readonly string[];
   /** Where Turnstile tokens are verified (siteverify's format). */
   readonly turnstileVerifyUrl: string;
   /** Per-address limits (server-behaviour §10); `null` when turned off. */
@@ -129,6 +131,28 @@ function rateLimit(env: Env, names: { enable: ConfigVariableName; limit: ConfigV
   return { limit: integerIn(env, names.limit, 1, 1_000_000), windowMs: integerIn(env, names.duration, 1, 86_400) * 1000 };
 }
 
+/** CORS_ORIGINS: each entry an http(s) origin with nothing after the host and port; `*` is refused (credentials are allowed). */
+function corsOrigins(env: Env): string[] {
+  const raw = read(env, 'CORS_ORIGINS');
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // Refused below.
+      }
+      if (url === null || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+        throw new ConfigError('CORS_ORIGINS', `must be a comma-separated list of origins such as https://app.example.com, got "${entry}"`);
+      }
+      return url.origin;
+    });
+}
+
 /** A key is never echoed back: only what shape it should have. */
 function secretKey(env: Env, name: ConfigVariableName): Buffer | null {
   const raw = read(env, name);
@@ -164,6 +188,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     previousSecretKey: secretKey(env, 'SECRET_KEY_PREVIOUS'),
     channelBalanceRefreshMinutes: read(env, 'CHANNEL_UPDATE_FREQUENCY') === null ? null : integerIn(env, 'CHANNEL_UPDATE_FREQUENCY', 1, 525_600),
     consoleDir: path.resolve(cwd, read(env, 'CONSOLE_DIR') ?? './console/dist'),
+    corsOrigins: corsOrigins(env),
     turnstileVerifyUrl: urlWithScheme(env, 'TURNSTILE_VERIFY_URL', ['https:', 'http:'])!,
     rateLimits: {
       api: rateLimit(env, { enable: 'GLOBAL_API_RATE_LIMIT_ENABLE', limit: 'GLOBAL_API_RATE_LIMIT', duration: 'GLOBAL_API_RATE_LIMIT_DURATION' }),

@@ -77,6 +77,12 @@ export const CONFIG_VARIABLES = [
     description:
       'Minutes between automatic balance refreshes of every enabled channel (those at zero or below are disabled, as by `GET /api/channel/update_balance`); unset means never.',
   },
+  {
+    name: 'CORS_ORIGINS',
+    default: null,
+    description:
+      "Comma-separated origins (`https://app.example.com`) that may call `/graphql` from a browser with cookies, besides the site itself (the request's own host and the `ServerAddress` option); unset means none.",
+  },
   { name: 'CONSOLE_DIR', default: './console/dist', description: 'Folder of the built console served at `/`.' },
   {
     name: 'TURNSTILE_VERIFY_URL',

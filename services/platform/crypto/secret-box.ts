@@ -26,6 +26,16 @@ export function sealedKeyId(sealed: string): string | null {
   return version === VERSION && id ? id : null;
 }
 
+/** Sealed text exactly as `seal` writes it: version, key id, 96-bit nonce, 128-bit tag, body. */
+const SEALED_TEXT = /^v1:[0-9a-f]{8}:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]*$/;
+
+/**
+ * Whether a stored text is sealed text, for a column that may still hold
+ * clear text written before its values were sealed (option secrets, the
+ * users' webhook secrets): clear text there is read as it is.
+ */
+export const isSealedText = (text: string): boolean => SEALED_TEXT.test(text);
+
 export function createSecretBox(current: Buffer, previous: readonly Buffer[] = []): SecretBox {
   for (const key of [current, ...previous]) if (key.length !== 32) throw new Error('a secret-box key is 32 bytes');
   const keys = new Map([current, ...previous].map((key) => [keyId(key), key]));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isOptionKey, OPTION_CATALOGUE, OPTION_KEYS, optionKind, type OptionKey, type OptionValue } from '../../../schema/options/catalogue';
+import { isSecretOption, SECRET_OPTION_KEYS } from '../../../schema/options/option-access';
 import type { ConfigChanged } from '../../../schema/events/audit';
 import type { EventActor } from '../../../schema/events/envelope';
 import type { Clock } from '../clock';
@@ -8,6 +9,7 @@ import type { Logger } from '../logger';
 import type { PubSub } from '../ports/pubsub';
 import type { SqlDatabase, SqlSession } from '../ports/sql';
 import { configChanged } from '../audit';
+import { isSealedText, type SecretBox } from '../crypto/secret-box';
 
 export interface OptionChange {
   readonly key: OptionKey;
@@ -20,7 +22,7 @@ export type OptionChangeListener = (change: OptionChange) => void;
 export interface OptionStore {
   /** The typed value of one option, from memory: safe on the hot path. */
   get<K extends OptionKey>(key: K): OptionValue<K>;
-  /** Every option with its stored string form, including secrets (callers filter). */
+  /** Every option with its string form, including secrets opened (callers filter). */
   entries(): ReadonlyArray<{ key: OptionKey; value: string; secret: boolean }>;
   /**
    * Validates, stores and applies one value, recording a ConfigChanged audit
@@ -47,6 +49,8 @@ interface Deps {
   /** Called once the transaction that recorded events has committed (it wakes the outbox relay, if any). */
   readonly eventsCommitted?: () => void;
   readonly clock: Clock;
+  /** Seals the secret options (SECRET_OPTION_KEYS) in the table; only this store sees them opened. */
+  readonly secretBox: SecretBox;
   /**
    * Every option is re-read this often as well, since a pubsub notice can be
    * lost (Redis pubsub keeps nothing while a subscriber reconnects).
@@ -63,7 +67,16 @@ function defaultsAsStrings(): Map<OptionKey, string> {
   return new Map(OPTION_KEYS.map((key) => [key, defaultString(key)]));
 }
 
-export async function createOptionStore({ db, pubsub, logger, recordEvents, eventsCommitted, clock, reloadEveryMs = 60_000 }: Deps): Promise<OptionStore> {
+export async function createOptionStore({
+  db,
+  pubsub,
+  logger,
+  recordEvents,
+  eventsCommitted,
+  clock,
+  secretBox,
+  reloadEveryMs = 60_000,
+}: Deps): Promise<OptionStore> {
   /** Notices this store published itself are already applied; only other instances' count. */
   const instanceId = randomUUID();
   const raw = defaultsAsStrings();
@@ -94,9 +107,24 @@ export async function createOptionStore({ db, pubsub, logger, recordEvents, even
     }
   };
 
+  /** The row's text for a value: a secret option's sealed (an empty one stays empty: there is nothing to hide). */
+  const storedText = (key: OptionKey, value: string): string => (isSecretOption(key) && value !== '' ? secretBox.seal(value) : value);
+
+  /** A row's value as the server uses it: sealed text opened; clear text (written before secrets were sealed) as it is. */
+  const valueOf = (key: OptionKey, stored: string | undefined): string => {
+    if (stored === undefined) return defaultString(key);
+    if (!isSecretOption(key) || !isSealedText(stored)) return stored;
+    try {
+      return secretBox.open(stored);
+    } catch {
+      logger.error('a sealed option opens under no known key; using its default (is SECRET_KEY, or SECRET_KEY_PREVIOUS, the key it was sealed with?)', { key });
+      return defaultString(key);
+    }
+  };
+
   const reload = async () => {
     const { rows } = await db.query<{ key: string; value: string }>('SELECT key, value FROM options');
-    const stored = new Map(rows.filter((r) => isOptionKey(r.key)).map((r) => [r.key as OptionKey, r.value]));
+    const stored = new Map(rows.filter((r) => isOptionKey(r.key)).map((r) => [r.key as OptionKey, valueOf(r.key as OptionKey, r.value)]));
     const changes: Array<OptionChange | null> = [];
     for (const key of OPTION_KEYS) {
       changes.push(apply(key, stored.get(key) ?? defaultString(key)));
@@ -106,10 +134,20 @@ export async function createOptionStore({ db, pubsub, logger, recordEvents, even
 
   const reloadKey = async (key: OptionKey) => {
     const { rows } = await db.query<{ value: string }>('SELECT value FROM options WHERE key = $1', [key]);
-    notify(apply(key, rows[0]?.value ?? defaultString(key)));
+    notify(apply(key, valueOf(key, rows[0]?.value)));
+  };
+
+  /** Seals secret options still stored in clear (written before they were sealed); a row changed meanwhile is left to its writer. */
+  const sealClearSecrets = async () => {
+    const { rows } = await db.query<{ key: OptionKey; value: string }>('SELECT key, value FROM options WHERE key = ANY($1::text[])', [[...SECRET_OPTION_KEYS]]);
+    for (const { key, value } of rows) {
+      if (value === '' || isSealedText(value)) continue;
+      await db.query('UPDATE options SET value = $1 WHERE key = $2 AND value = $3', [storedText(key, value), key, value]);
+    }
   };
 
   await reload();
+  await sealClearSecrets().catch((error: unknown) => logger.warn('sealing the option secrets stored in clear failed; they are read as they are', { error }));
 
   const watching = new AbortController();
   const periodic = setInterval(() => {
@@ -143,7 +181,7 @@ export async function createOptionStore({ db, pubsub, logger, recordEvents, even
         await tx.query(
           `INSERT INTO options (key, value, updated_at) VALUES ($1, $2, now())
            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [key, value],
+          [key, storedText(key, value)],
         );
         await recordEvents(tx, event.streamId, [event]);
       });

@@ -50,6 +50,7 @@ export const GUARDED_OPERATIONS: Readonly<Record<string, GuardedOperation>> = {
   setup: { rest: ['POST /api/setup'], graphql: ['setup'] },
   register: { rest: ['POST /api/user/register'], graphql: ['register'] },
   login: { rest: ['POST /api/user/login'], graphql: ['login'] },
+  logout: { rest: ['GET /api/user/logout'], graphql: ['logout'] },
   redeemCode: { rest: ['POST /api/user/topup'], graphql: ['redeemCode'] },
   sendVerificationCode: { rest: ['GET /api/verification'], graphql: ['sendVerificationCode'] },
   sendPasswordReset: { rest: ['GET /api/reset_password'], graphql: ['sendPasswordReset'] },

@@ -6,6 +6,9 @@
  * (`same-site`) is another site here, since anyone may run one.
  */
 
+/** The answer to a call that must come from this site (setup, sign-in, sign-out) when the browser says another site sent it. */
+export const CROSS_SITE_REFUSED = 'this call cannot come from another site (setup, sign-in and sign-out start on this site only)';
+
 /** Whether the request came from this site, as far as the browser says. */
 export function fromThisSite(headers: Headers): boolean {
   const site = headers.get('sec-fetch-site');

@@ -1,7 +1,7 @@
 import { getOperationAST, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { guardsOfMutation } from '../auth/guards';
-import { fromThisSite } from '../auth/request-site';
+import { CROSS_SITE_REFUSED, fromThisSite } from '../auth/request-site';
 import { tooManyRequestsMessage } from '../http/too-many-requests';
 import type { Logger } from '../../platform/logger';
 import type { RateLimiter, RateRule } from '../../platform/ports/rate-limiter';
@@ -59,7 +59,7 @@ export function mutationGuardPlugin(deps: MutationGuardDeps): Plugin<GraphqlCont
       const guards = [...fields].map(guardsOfMutation);
       const context = args.contextValue as GraphqlContext & { request: Request };
       if (guards.some((g) => g.thisSiteOnly) && !fromThisSite(context.request.headers)) {
-        return setResultAndStopExecution(refusal('forbidden', 'a sign-in cannot start from another site'));
+        return setResultAndStopExecution(refusal('forbidden', CROSS_SITE_REFUSED));
       }
       if (deps.critical === null || !guards.some((g) => g.critical)) return;
       try {

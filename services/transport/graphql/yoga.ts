@@ -7,6 +7,7 @@ import type { GraphqlContext } from '../../platform/graphql/context';
 import { cookiesOf, sessionSecretOf } from '../../features/accounts';
 import type { Authenticate } from '../auth/authenticate';
 import { clientOf } from '../http/client-address';
+import { corsAllows } from './cors';
 import { maskError } from './errors';
 import { mutationGuardPlugin, type MutationGuardDeps } from './guarded-mutations';
 import { faultyTextPlugin } from './faulty-text';
@@ -34,6 +35,8 @@ export interface YogaDeps {
   readonly trustProxy?: boolean;
   /** The critical limit REST applies per route, for the mutations that do the same work; absent or null: none. */
   readonly critical?: MutationGuardDeps['critical'];
+  /** Origins besides the site's own that may call with credentials (CORS_ORIGINS), and the `ServerAddress` option read per request (cors.ts). */
+  readonly cors?: { readonly configured: readonly string[]; readonly serverAddress: () => string };
 }
 
 export function createGraphqlYoga({
@@ -45,6 +48,7 @@ export function createGraphqlYoga({
   production = false,
   trustProxy = false,
   critical = null,
+  cors = { configured: [], serverAddress: () => '' },
 }: YogaDeps): GraphqlYoga {
   /** Cookies resolvers set, per request, added to its response by the plugin below. */
   const cookiesToSet = new WeakMap<Request, string[]>();
@@ -53,6 +57,18 @@ export function createGraphqlYoga({
     graphqlEndpoint: '/graphql',
     graphiql: graphiql && !production ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
+    // Only the site itself and CORS_ORIGINS get CORS headers (with credentials); any other origin gets none.
+    cors: (request, serverContext: unknown) => {
+      const origin = request.headers.get('origin');
+      if (origin === null) return false;
+      const site = {
+        host: request.headers.get('host'),
+        secure: clientOf((serverContext as NodeServerContext).req, trustProxy).secure,
+        ...cors,
+        serverAddress: cors.serverAddress(),
+      };
+      return corsAllows(origin, site) ? { origin, credentials: true } : false;
+    },
     maskedErrors: { maskError },
     plugins: [
       // Alias, depth, token, cost and batch limits (limits.ts), first: nothing runs for a document over one.
@@ -62,6 +78,8 @@ export function createGraphqlYoga({
       {
         onResponse({ request, response }) {
           for (const cookie of cookiesToSet.get(request) ?? []) response.headers.append('set-cookie', cookie);
+          // The CORS answer depends on the Origin: no cache may give one origin's answer to another.
+          if (request.headers.has('origin')) response.headers.append('vary', 'Origin');
         },
       },
     ],

@@ -6,7 +6,7 @@ import type { Logger } from '../../platform/logger';
 import type { App } from '../../platform/app';
 import type { Authenticate } from '../auth/authenticate';
 import { guardsOfRoute, type Guards } from '../auth/guards';
-import { fromThisSite } from '../auth/request-site';
+import { CROSS_SITE_REFUSED, fromThisSite } from '../auth/request-site';
 import { cookiesOf } from '../../features/accounts';
 import { clientOf } from '../http/client-address';
 import { sendTooManyRequests } from '../http/too-many-requests';
@@ -173,7 +173,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
         if (typeof value === 'string') headers.set(name, value);
       }
       const thisSite = fromThisSite(headers);
-      if (entry.guards.thisSiteOnly && !thisSite) throw new AppError('forbidden', 'a sign-in cannot start from another site');
+      if (entry.guards.thisSiteOnly && !thisSite) throw new AppError('forbidden', CROSS_SITE_REFUSED);
       const actor = await deps.authenticate({ headers, method });
       if (!allows(entry.route.access, actor)) {
         throw actor.kind === 'anonymous'
@@ -194,6 +194,8 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
       send(res, 200, ok(data));
     } catch (error) {
       if (error instanceof BodyError) {
+        // A body refused part way is left unread: the connection closes, so a client never sends its next request into it.
+        if (error.status === 413) res.setHeader('connection', 'close');
         send(res, error.status, { success: false, message: error.message });
       } else if (isAppError(error)) {
         const retryAfterMs = error.kind === 'rate_limited' ? retryAfterOf(error) : null;

@@ -67,7 +67,12 @@ describeOnEachBackend('re-sealing secrets', (test) => {
     const secrets = await seed(test.db, createSecretBox(OLD), 7, 'a');
     const rotating = createSecretBox(NEW, [OLD]);
     const counts = await resealAll(test.db, rotating, { currentKeyId: keyId(NEW), batchSize: 3 });
-    expect(counts).toEqual(SEALED_COLUMNS.map(({ table }) => ({ table, resealed: 7, current: 0, failed: [] })));
+    expect(counts).toEqual([
+      ...SEALED_COLUMNS.map(({ table }) => ({ table, resealed: 7, current: 0, failed: [] })),
+      // No secret option and no webhook secret is set in this database.
+      { table: 'options', resealed: 0, current: 0, failed: [] },
+      { table: 'users', resealed: 0, current: 0, failed: [] },
+    ]);
     expect(await openAll(test.db, createSecretBox(NEW))).toEqual(secrets);
     await expect(openAll(test.db, createSecretBox(OLD))).rejects.toThrow(/no key/);
   });
@@ -79,6 +84,8 @@ describeOnEachBackend('re-sealing secrets', (test) => {
       [0, 7, 0],
       [0, 7, 0],
       [0, 7, 0],
+      [0, 0, 0],
+      [0, 0, 0],
     ]);
     expect((await test.db.query<{ key_ciphertext: string }>('SELECT key_ciphertext FROM tokens ORDER BY id', [])).rows).toEqual(before.rows);
   });
@@ -94,6 +101,43 @@ describeOnEachBackend('re-sealing secrets', (test) => {
     expect((await test.db.query<{ key_ciphertext: string }>('SELECT key_ciphertext FROM channels WHERE id = $1', [rows[0]!.id])).rows[0]!.key_ciphertext).toBe(
       sealed,
     );
+  });
+});
+
+describeOnEachBackend('re-sealing the secret options and the webhook secrets', (test) => {
+  it('seals those saved in clear, re-seals those under the old key, and leaves every value as it was', async () => {
+    const old = createSecretBox(OLD);
+    await test.db.query(
+      "INSERT INTO options (key, value, updated_at) VALUES ('SMTPToken', 'smtp-in-clear', now()), ('EpayKey', $1, now()), ('Notice', 'not a secret', now())",
+      [old.seal('epay-under-old')],
+    );
+    const { rows } = await test.db.query<{ id: unknown }>(
+      `INSERT INTO users (username, aff_code, created_at, credentials_changed_at, setting)
+       VALUES ('hook_clear', 'affhc', now(), now(), '{"webhook_secret":"hook-in-clear","notify_type":"webhook"}'::jsonb),
+              ('hook_old', 'affho', now(), now(), jsonb_build_object('webhook_secret', $1::text)),
+              ('hook_none', 'affhn', now(), now(), '{"notify_type":"email"}'::jsonb)
+       RETURNING id`,
+      [old.seal('hook-under-old')],
+    );
+    const counts = await resealAll(test.db, createSecretBox(NEW, [OLD]), { currentKeyId: keyId(NEW), batchSize: 1 });
+    expect(counts.slice(-2)).toEqual([
+      { table: 'options', resealed: 2, current: 0, failed: [] },
+      { table: 'users', resealed: 2, current: 0, failed: [] },
+    ]);
+    const fresh = createSecretBox(NEW);
+    const options = await test.db.query<{ key: string; value: string }>(
+      "SELECT key, value FROM options WHERE key IN ('SMTPToken', 'EpayKey', 'Notice') ORDER BY key",
+    );
+    expect(options.rows.map((r) => [r.key, r.key === 'Notice' ? r.value : fresh.open(r.value)])).toEqual([
+      ['EpayKey', 'epay-under-old'],
+      ['Notice', 'not a secret'],
+      ['SMTPToken', 'smtp-in-clear'],
+    ]);
+    const users = await test.db.query<{ setting: Record<string, string> }>('SELECT setting FROM users WHERE id = ANY($1::bigint[]) ORDER BY id', [
+      rows.map((r) => String(r.id)),
+    ]);
+    expect(users.rows.map((r) => (r.setting.webhook_secret ? fresh.open(r.setting.webhook_secret) : null))).toEqual(['hook-in-clear', 'hook-under-old', null]);
+    expect(users.rows[0]!.setting.notify_type).toBe('webhook');
   });
 });
 

@@ -53,8 +53,9 @@ describe('the guard table', () => {
         'telegramBind',
       ].sort(),
     );
-    expect(mutations((g) => g.thisSiteOnly)).toEqual(['login', 'setup', 'telegramSignIn', 'wechatSignIn']);
-    expect(guardsOfMutation('logout')).toEqual({ critical: false, thisSiteOnly: false });
+    // Sign-out joined the same-site calls in issue 13 (item 8): a cross-site link must not end a session.
+    expect(mutations((g) => g.thisSiteOnly)).toEqual(['login', 'logout', 'setup', 'telegramSignIn', 'wechatSignIn']);
+    expect(guardsOfMutation('logout')).toEqual({ critical: false, thisSiteOnly: true });
   });
 
   it('refuses to build when the routes and the table drift apart', () => {

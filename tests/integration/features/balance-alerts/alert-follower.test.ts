@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBalanceAlerts, type BalanceAlertsDeps } from '../../../../services/features/balance-alerts/alert-follower';
 import { handBackWindow } from '../../../../services/features/balance-alerts/alert-records';
@@ -21,6 +21,7 @@ import { freshUserId, TEST_META } from '../../../testkit/ledger';
 import { createManualClock } from '../../../testkit/manual-clock';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../testkit/smtp-server';
 import { referenceSignature } from '../../../testkit/standard-webhooks';
+import { createSecretBox } from '../../../../services/platform/crypto/secret-box';
 
 /*
  * Low-balance alerts end to end below the HTTP layer: the wallet service
@@ -74,7 +75,17 @@ describeOnEachBackend('low-balance alerts', (test) => {
       () => mailer.close(),
       () => outbound.close(),
     );
-    deps = { db: test.db, store, mailer, outbound, options, clock: time.clock, logger: silentLogger, handBackAlertWindow: handBackWindow };
+    deps = {
+      db: test.db,
+      store,
+      mailer,
+      outbound,
+      options,
+      clock: time.clock,
+      logger: silentLogger,
+      secretBox: createSecretBox(randomBytes(32)),
+      handBackAlertWindow: handBackWindow,
+    };
   });
   afterAll(async () => {
     for (const follower of running.splice(0)) await follower.stop();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../testkit/api-client';
 import { createPostgresDatabase, postgresMissing, skipNote } from '../../../testkit/databases';
@@ -65,8 +66,10 @@ describe.skipIf(postgresMissing())(`low-balance alerts on two gateways${skipNote
     receiver = await startHttpsReceiver();
     database = await createPostgresDatabase();
     const overrides = { outboundTrustedCa: receiver.certificate };
-    a = await startTestGateway({ DATABASE_URL: database.url }, { ...overrides, onFollowerStep: stepsOfA.onStep });
-    b = await startTestGateway({ DATABASE_URL: database.url }, { ...overrides, onFollowerStep: stepsOfB.onStep });
+    // Instances of one deployment share SECRET_KEY: either may open the webhook secret the other sealed.
+    const shared = { DATABASE_URL: database.url!, SECRET_KEY: randomBytes(32).toString('hex') };
+    a = await startTestGateway(shared, { ...overrides, onFollowerStep: stepsOfA.onStep });
+    b = await startTestGateway(shared, { ...overrides, onFollowerStep: stepsOfB.onStep });
     await call(null, 'POST', '/api/setup', { username: 'al_root', password: 'root-password-1', confirmPassword: 'root-password-1' });
     await signIn('al_root', 'root-password-1');
     await option('SMTPServer', '127.0.0.1');

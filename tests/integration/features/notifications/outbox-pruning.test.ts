@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { startNotificationSender } from '../../../../services/features/notifications/sender';
 import { createSmtpMailer } from '../../../../services/platform/adapters/smtp-mailer';
@@ -7,6 +8,7 @@ import { silentLogger } from '../../../../services/platform/logger';
 import type { OptionStore } from '../../../../services/platform/options/option-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { eventually } from '../../../testkit/eventually';
+import { createSecretBox } from '../../../../services/platform/crypto/secret-box';
 
 /*
  * The outbox does not grow for ever: the notification sender forgets sent
@@ -44,6 +46,7 @@ describeOnEachBackend('notification outbox pruning', (test) => {
       logger: silentLogger,
       mailer,
       outbound,
+      secretBox: createSecretBox(randomBytes(32)),
       handBackAlertWindow: async () => {},
     });
     try {

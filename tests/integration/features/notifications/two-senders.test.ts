@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { enqueueNotice } from '../../../../services/features/notifications/delivery-records';
 import { startNotificationSender } from '../../../../services/features/notifications/sender';
@@ -10,6 +11,7 @@ import { describeOnEachBackend } from '../../../testkit/databases';
 import { eventually } from '../../../testkit/eventually';
 import { recordFollowerSteps } from '../../../testkit/follower-steps';
 import { startTestSmtpServer } from '../../../testkit/smtp-server';
+import { createSecretBox } from '../../../../services/platform/crypto/secret-box';
 
 /*
  * Two notification senders (two instances) on one outbox, with a mail
@@ -49,7 +51,16 @@ describeOnEachBackend('notification senders on one outbox', (test) => {
     const options = { get: (key: string) => settings[key] ?? '' } as unknown as OptionStore;
     const outbound = createOutboundHttp({ policy: () => egressPolicy([]) });
     const mailer = createSmtpMailer({ options, logger: silentLogger });
-    const deps = { db: test.db, options, clock: () => new Date(), logger: silentLogger, mailer, outbound, handBackAlertWindow: async () => {} };
+    const deps = {
+      db: test.db,
+      options,
+      clock: () => new Date(),
+      logger: silentLogger,
+      mailer,
+      outbound,
+      secretBox: createSecretBox(randomBytes(32)),
+      handBackAlertWindow: async () => {},
+    };
     const steps = [recordFollowerSteps(), recordFollowerSteps()];
     const senders = steps.map(({ onStep }) => startNotificationSender(deps, { pollMs: 20, leaseMs: 3_000, onStep }));
     try {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../../../services/platform/adapters/in-process-pubsub';
 import { AppError } from '../../../../services/platform/errors';
@@ -6,6 +7,7 @@ import { createPostgresEventStore } from '../../../../services/platform/event-st
 import { createOptionStore, type OptionChange, type RecordEvents } from '../../../../services/platform/options/option-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { TEST_ADMIN } from '../../../testkit/actors';
+import { createSecretBox, isSealedText } from '../../../../services/platform/crypto/secret-box';
 
 describeOnEachBackend('option store', (test) => {
   beforeEach(async () => {
@@ -13,13 +15,14 @@ describeOnEachBackend('option store', (test) => {
   });
 
   const clock = () => new Date('2026-11-22T04:30:00.000Z');
+  const secretBox = createSecretBox(randomBytes(32));
   const events = () => createPostgresEventStore(test.db);
   const open = (
     pubsub = createInProcessPubSub(),
     recordEvents: RecordEvents = async (tx, streamId, batch) => {
       await events().appendInTransaction(tx, streamId, batch, 'any');
     },
-  ) => createOptionStore({ db: test.db, pubsub, logger: silentLogger, clock, recordEvents });
+  ) => createOptionStore({ db: test.db, pubsub, logger: silentLogger, clock, recordEvents, secretBox });
 
   it('reads defaults when nothing is stored', async () => {
     const store = await open();
@@ -72,6 +75,31 @@ describeOnEachBackend('option store', (test) => {
     store.close();
   });
 
+  it('stores a secret option sealed, and reads it back opened, here and on another instance', async () => {
+    const store = await open();
+    await store.set('SMTPToken', 'smtp-secret-1', TEST_ADMIN);
+    const { rows } = await test.db.query<{ value: string }>("SELECT value FROM options WHERE key = 'SMTPToken'");
+    expect(isSealedText(rows[0]!.value)).toBe(true);
+    expect(secretBox.open(rows[0]!.value)).toBe('smtp-secret-1');
+    expect(store.get('SMTPToken')).toBe('smtp-secret-1');
+    const other = await open();
+    expect(other.get('SMTPToken')).toBe('smtp-secret-1');
+    expect(other.entries().find((e) => e.key === 'SMTPToken')).toEqual({ key: 'SMTPToken', value: 'smtp-secret-1', secret: true });
+    store.close();
+    other.close();
+  });
+
+  it('seals at start a secret option saved in clear before secrets were sealed, keeping its value', async () => {
+    await test.db.query(
+      "INSERT INTO options (key, value, updated_at) VALUES ('EpayKey', 'epay-in-clear', now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+    );
+    const store = await open();
+    expect(store.get('EpayKey')).toBe('epay-in-clear');
+    const { rows } = await test.db.query<{ value: string }>("SELECT value FROM options WHERE key = 'EpayKey'");
+    expect(secretBox.open(rows[0]!.value)).toBe('epay-in-clear');
+    store.close();
+  });
+
   it('keeps the option unchanged when its audit event cannot be recorded', async () => {
     const store = await open(createInProcessPubSub(), async () => {
       throw new Error('event store down');
@@ -112,6 +140,7 @@ describeOnEachBackend('option store', (test) => {
       logger: silentLogger,
       clock,
       recordEvents: async () => {},
+      secretBox,
       reloadEveryMs: 50,
     });
     const changed = new Promise<OptionChange>((resolve) => store.onChange(resolve));

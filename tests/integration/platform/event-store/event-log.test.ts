@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { auditStreamId } from '../../../../schema/events/audit';
 import { createOutboxEventLog } from '../../../../services/platform/event-store/outbox-event-log';
@@ -12,6 +13,7 @@ import { TEST_ADMIN } from '../../../testkit/actors';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { configChanged, streamOf } from '../../../testkit/events';
 import { eventually } from '../../../testkit/eventually';
+import { createSecretBox } from '../../../../services/platform/crypto/secret-box';
 
 /**
  * The two EventLog implementations. The outbox one is what a gateway with
@@ -98,6 +100,7 @@ describeOnEachBackend('event log', (test) => {
         await log.appendInTransaction(tx, streamId, batch, 'any');
       },
       eventsCommitted: () => log.afterCommit(),
+      secretBox: createSecretBox(randomBytes(32)),
     });
     try {
       await options.set('SystemName', 'Relayed', TEST_ADMIN);

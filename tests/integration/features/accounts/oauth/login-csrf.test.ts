@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramHash } from '../../../../../services/features/accounts/oauth/telegram';
 import { startFakeOAuthProviders, type FakeOAuthProviders } from '../../../../testkit/fake-oauth-providers';
 import { startTestGateway, type TestGateway } from '../../../../testkit/gateway';
+import { CROSS_SITE_REFUSED } from '../../../../../services/transport/auth/request-site';
 import { Browser } from './browser';
 import { useFakeProviders } from './fake-provider-options';
 
@@ -16,7 +17,7 @@ import { useFakeProviders } from './fake-provider-options';
 
 const SYSTEM = { kind: 'system', reason: 'test' } as const;
 const BOT_TOKEN = '123456:AAH-csrf-bot-token_abcdefghijklmno';
-const REFUSED = 'a sign-in cannot start from another site';
+const REFUSED = CROSS_SITE_REFUSED;
 const FORGERIES: readonly Record<string, string>[] = [
   { 'sec-fetch-site': 'cross-site' },
   { 'sec-fetch-site': 'same-site' },

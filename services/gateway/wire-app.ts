@@ -14,6 +14,7 @@ import { createTurnstileVerifier } from '../platform/adapters/turnstile';
 import { createOutboundHttp } from '../platform/adapters/undici';
 import { egressPolicy } from '../platform/egress/policy';
 import type { Mailer } from '../platform/ports/mailer';
+import { CONFIG_CHANGED_TOPIC } from '../platform/ports/pubsub';
 import type { OutboundHttp } from '../platform/ports/outbound-http';
 import type { RateLimiter } from '../platform/ports/rate-limiter';
 import { createOpenAiCompatibleProbe } from '../relay/providers/openai-compatible-probe';
@@ -60,6 +61,11 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
   const limiter = redis ? createRedisRateLimiter(redis) : createInProcessRateLimiter(clock);
   // Sign-in failure counts (the accounts' backoff), shared the same way.
   const cache = redis ? createRedisCache(redis) : createInProcessCache(clock);
+  // After a committed change to users, tokens or channels: the outbox relay wakes, and every instance's relay re-reads what it holds.
+  const configCommitted = () => {
+    events.afterCommit();
+    pubsub.publish(CONFIG_CHANGED_TOPIC, {}).catch((error: unknown) => logger.warn('announcing a configuration change failed; relays re-read within a minute', { error }));
+  };
   const app = createApp({
     db,
     pubsub,
@@ -78,7 +84,8 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
     recordAudit: async (tx, audit) => {
       for (const event of audit) await events.appendInTransaction(tx, event.streamId, [event], 'any');
     },
-    auditCommitted: () => events.afterCommit(),
+    auditCommitted: configCommitted,
+    configCommitted,
     recordWalletEvents: async (tx, prepared) => {
       await events.appendInTransaction(tx, prepared.streamId, prepared.events, prepared.expected);
     },

@@ -1,12 +1,45 @@
 import { isRelayPath } from '../platform/relay-paths';
-import { relayNotFound, relayRoleOff } from '../relay/inbound/relay-router';
+import type { Clock } from '../platform/clock';
+import type { Config } from '../platform/config/config';
+import type { Logger } from '../platform/logger';
+import { createTokenizer } from '../platform/adapters/tokenizer';
+import { startHotState } from '../relay/hot-state/hot-state';
+import { encoderFor, estimatePrompt } from '../relay/inbound/openai/prompt-estimate';
+import { createRelayHandler, relayRoleOff } from '../relay/inbound/relay-router';
+import { clientOf } from '../transport/http/client-address';
 import type { HttpMount } from '../transport/http/server';
+import type { Backends } from './open-backends';
+import type { Closers } from './closers';
+import type { Core } from './wire-app';
 
 /**
- * The model API paths. With the relay role, each is answered in the OpenAI
- * error shape until the relay endpoints are added ahead of it; without it,
+ * The model API paths. With the relay role: the relay, its hot state loaded
+ * and its tokenizer's encodings read before the first request; without it,
  * they say this instance does not serve them (never the console's page).
  */
-export function wireRelay(served: boolean): HttpMount {
-  return { owns: isRelayPath, serve: served ? (req, res) => relayNotFound(req, res) : (req, res) => relayRoleOff(req, res) };
+export async function wireRelay(
+  config: Config,
+  logger: Logger,
+  clock: Clock,
+  { db, pubsub, options, secretBox }: Backends,
+  { wallets, outbound }: Core,
+  closers: Closers,
+): Promise<HttpMount> {
+  if (!config.roles.has('relay')) return { owns: isRelayPath, serve: (req, res) => relayRoleOff(req, res) };
+  const hot = await startHotState({ db, pubsub, options, secretBox, logger });
+  closers.add(() => hot.close());
+  const tokenizer = createTokenizer();
+  const encoders = { o200k_base: await tokenizer.encoder('o200k_base'), cl100k_base: await tokenizer.encoder('cl100k_base') };
+  const relay = createRelayHandler({
+    hot,
+    wallets,
+    upstream: outbound,
+    options,
+    clock,
+    logger,
+    random: Math.random,
+    countPrompt: (endpoint, body, model) => estimatePrompt(encoders, endpoint, body, model),
+    countText: (model) => encoderFor(encoders, model),
+  });
+  return { owns: isRelayPath, serve: (req, res, requestId) => relay(req, res, { requestId, clientIp: clientOf(req, config.trustProxy).ip }) };
 }

@@ -40,6 +40,16 @@ export interface Answer {
   readonly patch?: unknown;
   /** Waits this long before answering: a slow provider. */
   readonly delayMs?: number;
+  /**
+   * A recorded event stream instead of a JSON body (`openai/chat-stream.sse`),
+   * sent as `text/event-stream` one event at a time, its `{{name}}` marks
+   * filled as a fixture's are.
+   */
+  readonly sse?: string;
+  /** With `sse`: send this many events, then drop the connection (an upstream cut mid-stream). */
+  readonly cutAfterEvents?: number;
+  /** With `sse`: wait this long between two events. */
+  readonly eventGapMs?: number;
 }
 
 /** Decides the answer to each request; it may wait (to hold an answer back until the test lets it go). */
@@ -163,6 +173,41 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return raw === '' ? undefined : JSON.parse(raw);
 }
 
+/** The events of a recorded stream, marks filled, each with the blank line that ends it. */
+export function eventsOf(answer: Answer, request: ReceivedRequest): string[] {
+  const vars: Record<string, string> = {
+    method: request.method,
+    path: request.path,
+    model: modelOf(request),
+    masked_key: maskedKey(keyOf(request)),
+    ...answer.vars,
+  };
+  const text = readFileSync(path.join(FIXTURES, answer.sse!), 'utf8').replace(/\{\{(\w+)\}\}/g, (_mark, name: string) => {
+    const filled = vars[name];
+    if (filled === undefined) throw new Error(`the stream fixture needs {{${name}}}`);
+    return filled;
+  });
+  return text
+    .split(/\n\n/)
+    .filter((event) => event.trim() !== '')
+    .map((event) => `${event}\n\n`);
+}
+
+async function sendEvents(res: ServerResponse, answer: Answer, request: ReceivedRequest): Promise<void> {
+  const events = eventsOf(answer, request);
+  res.writeHead(answer.status ?? 200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const [n, event] of events.entries()) {
+    if (answer.cutAfterEvents !== undefined && n >= answer.cutAfterEvents) {
+      res.destroy();
+      return;
+    }
+    // Each event leaves before the next step (a cut after it must not swallow it).
+    await new Promise<void>((resolve) => res.write(event, () => resolve()));
+    if (answer.eventGapMs !== undefined) await sleep(answer.eventGapMs);
+  }
+  res.end();
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -182,6 +227,7 @@ export async function startFakeUpstream(script: Script = openaiCompatible): Prom
       received.push(request);
       const answer = await script(request);
       if (answer.delayMs !== undefined) await sleep(answer.delayMs);
+      if (answer.sse !== undefined) return sendEvents(res, answer, request);
       send(res, answer.status ?? 200, bodyOf(answer, request));
     })().catch((error: unknown) =>
       send(res, 500, { error: { message: `the fake upstream failed: ${String(error)}`, type: 'server_error', param: null, code: null } }),

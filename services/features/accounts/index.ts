@@ -15,6 +15,7 @@ export { userActor } from './rules/user-actor';
 export { cookiesOf, sessionSecretOf } from './session-cookie';
 export { createSetupState, type SetupState } from './setup-state';
 export { findUserById, type UserRecord } from './user-records';
+export { findRelayOwners, type RelayOwnerRecord } from './relay-owner-records';
 export { requireActOnUser } from './user-guard';
 
 declare module '../../platform/app' {

@@ -9,6 +9,9 @@ import type { ChannelProbeApp } from './probe-app';
 export { channelModelNames, enabledAbilities, enabledModelNames } from './ability-records';
 export { type ChannelsApp, createChannelsApp } from './channels-app';
 export { type ChannelsDeps } from './deps';
+export { loadRelayChannels, type RelayAbility, type RelayChannelRecord } from './relay-channel-records';
+export { keysOf, parseChannelInfo, pickKey, type ChannelInfo, type KeyPick } from './rules/multi-key';
+export { disablingCause, type ChannelHealthSettings } from './rules/channel-status-rules';
 export { type ChannelProbeApp, createChannelProbeApp } from './probe-app';
 
 declare module '../../platform/app' {

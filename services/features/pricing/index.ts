@@ -8,6 +8,15 @@ import type { PricingApp } from './pricing-app';
 export { createPricingApp, type PricingApp } from './pricing-app';
 /** The groups a user may put on a token: the tokens feature checks a token's group against them. */
 export { tokenGroupsOf } from './pricing';
+/* The price engine itself, pure, for the relay: the table from the options, the hold, the charge. */
+export { priceTableOf } from './price-table-of';
+export { estimateReservation, type ReservationEstimate, type ReservationRequest } from './rules/estimate-reservation';
+export { settleCost, type SettleBasis, type SettleCost, type Usage as PricedUsage } from './rules/settle-cost';
+export { type PriceTable } from './rules/price-table';
+export { type ResolvedPrice } from './rules/resolve-price';
+export { AUTO_GROUP, autoGroups, usableGroups, type GroupOptions } from './rules/groups';
+export { toNumber as decimalToNumber } from './rules/exact-decimal';
+export { normaliseModelName } from './rules/model-name';
 
 declare module '../../platform/app' {
   interface App {

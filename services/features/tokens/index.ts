@@ -3,6 +3,7 @@ import type { TokensApp } from './tokens-app';
 
 export { createTokensApp, type TokensApp } from './tokens-app';
 export { type TokensDeps } from './tokens';
+export { findRelayToken, findRelayTokens, type RelayTokenRecord } from './relay-token-records';
 
 declare module '../../platform/app' {
   interface App {

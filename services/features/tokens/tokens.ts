@@ -34,6 +34,8 @@ import { allowIps, count, expiredTime, modelLimits, remainQuota, tokenGroup, tok
  */
 
 export interface TokensDeps extends WalletTransactionDeps {
+  /** Called once a change to a token has committed: the relay, which holds tokens in memory, reads them again. */
+  readonly configCommitted: () => void;
   readonly clock: Clock;
   readonly options: OptionStore;
   readonly secretBox: SecretBox;
@@ -208,6 +210,8 @@ export async function createTokens(deps: TokensDeps, actor: Actor, input: TokenI
     });
     made.push(viewOf(deps, created, { remain: unlimited ? 0 : quota, used: 0, unlimited }));
   }
+  // A key tried before it existed is remembered as unknown by the relay: it forgets that now.
+  deps.configCommitted();
   return made;
 }
 
@@ -234,6 +238,7 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
     }
     const updated = await updateToken(deps.db, userId, id, { status });
     if (!updated) throw new AppError('not_found', 'no such token');
+    deps.configCommitted();
     return viewOf(deps, updated, allowanceNow);
   }
 
@@ -259,10 +264,12 @@ export async function editToken(deps: TokensDeps, actor: Actor, input: TokenInpu
       return row;
     },
   }));
+  deps.configCommitted();
   return viewOf(deps, updated, { remain: unlimited ? 0 : quota, used: allowanceNow.used, unlimited });
 }
 
 export async function deleteToken(deps: TokensDeps, actor: Actor, id: unknown): Promise<void> {
   const userId = owner(actor);
   if (!(await deleteOwnToken(deps.db, userId, positiveId(id), deps.clock()))) throw new AppError('not_found', 'no such token');
+  deps.configCommitted();
 }

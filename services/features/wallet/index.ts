@@ -7,7 +7,8 @@ import type { LedgerApp } from './ledger-app';
 
 export { createLedgerApp, type LedgerApp, type LedgerDeps } from './ledger-app';
 export { createReservationSweeper } from './reservation-sweeper';
-export { type WalletCommand } from './rules/wallet-commands';
+export { type CommandMeta, type WalletCommand } from './rules/wallet-commands';
+export { WalletRejected } from './wallet-errors';
 export { createWalletService, type WalletService } from './wallet-service';
 export { commitWithWallet, DecideAgain, type WalletTransactionDeps } from './wallet-transaction';
 export { type WalletView } from './wallet-view';

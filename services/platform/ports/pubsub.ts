@@ -17,3 +17,10 @@ export interface ProjectionChanged {
   readonly projection: string;
   readonly position: string | null;
 }
+
+/**
+ * Published after a committed change to what the relay holds in memory
+ * (tokens, users, channels and their abilities): every instance's relay reads
+ * what it holds again. Carries nothing: the relay re-reads from the tables.
+ */
+export const CONFIG_CHANGED_TOPIC = 'config.changed';

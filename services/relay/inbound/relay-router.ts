@@ -1,8 +1,94 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { autoGroups, usableGroups } from '../../features/pricing';
+import { secretHash } from '../../platform/crypto/secrets';
+import { checkToken } from '../pipeline/check-token';
+import { readRelayKey } from '../pipeline/relay-key';
+import { groupOptions } from './admit';
+import { modelsForToken, openAiModel } from './openai/list-models';
+import { matchOpenAiRoute } from './openai/openai-routes';
+import { relayOpenAi, type RelayContext, type RelayDeps } from './openai/relay-openai';
+import { sendRelayError } from './send-relay-error';
+
+/*
+ * The relay's front door: routes a request under /v1 (and the other relay
+ * prefixes) to the format that serves it, answers CORS for API clients in
+ * browsers (server-behaviour 2.1: any origin, no cookies are read here), and
+ * answers the paths nothing serves in the OpenAI error shape.
+ */
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': '*',
+  'access-control-max-age': '86400',
+} as const;
+
+export type RelayHandler = (req: IncomingMessage, res: ServerResponse, context: RelayContext) => Promise<void>;
+
+export function createRelayHandler(deps: RelayDeps): RelayHandler {
+  return async (req, res, context) => {
+    const method = req.method ?? 'GET';
+    const pathname = new URL(req.url ?? '/', 'http://relay').pathname;
+    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    if (method === 'OPTIONS') return void res.writeHead(204).end();
+    if (method === 'GET' && (pathname === '/v1/models' || pathname === '/v1beta/openai/models' || pathname.startsWith('/v1/models/'))) {
+      return listModels(deps, req, res, context, pathname);
+    }
+    const match = matchOpenAiRoute(method, pathname);
+    switch (match.kind) {
+      case 'route':
+        return relayOpenAi(deps, req, res, match.route, context);
+      case 'not_implemented':
+        return sendRelayError(res, { kind: 'not_implemented' }, context.requestId);
+      case 'none':
+        return relayNotFound(req, res);
+    }
+  };
+}
+
+/** The models the key may use; one of them by name under `/v1/models/:model`. */
+async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, context: RelayContext, pathname: string): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://relay');
+  const { key } = readRelayKey({ headers: req.headers, path: pathname, query: url.searchParams });
+  const entry = key === '' ? null : await deps.hot.tokens.lookup(secretHash(key));
+  const groups = groupOptions(deps.options);
+  const usable = usableGroups(groups, entry?.owner?.group ?? null);
+  const checked = checkToken({
+    key,
+    channelPin: null,
+    token: entry?.token ?? null,
+    allowance: { unlimited: true, remaining: 0 },
+    owner: entry?.owner ?? null,
+    usableGroups: usable,
+    pricedGroups: deps.options.get('GroupRatio'),
+    model: '',
+    modelMatchName: '',
+    clientIp: context.clientIp,
+    now: deps.clock(),
+  });
+  // A token limited to models passes with no model named; the list below applies the limit.
+  if (!checked.ok && checked.error.kind !== 'model_not_allowed' && checked.error.kind !== 'no_model_allowed') {
+    return sendRelayError(res, checked.error, context.requestId);
+  }
+  const group = checked.ok ? checked.usingGroup : entry!.token.group || entry!.owner!.group;
+  const names = modelsForToken(deps.hot.channels().abilities, group === 'auto' ? autoGroups(groups, usable) : [group], entry!.token);
+  const one = pathname.startsWith('/v1/models/') ? decodeURIComponent(pathname.slice('/v1/models/'.length)) : null;
+  if (one !== null) {
+    if (!names.includes(one)) {
+      const body = JSON.stringify({
+        error: { message: `The model '${one}' does not exist`, type: 'invalid_request_error', param: 'model', code: 'model_not_found' },
+      });
+      return void res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+    }
+    return void res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(openAiModel(one)));
+  }
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ object: 'list', data: names.map(openAiModel) }));
+}
 
 /**
  * Answers relay paths that no endpoint serves, in the OpenAI error shape that
- * API clients parse. The relay endpoints themselves are added ahead of this.
+ * API clients parse.
  */
 export async function relayNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = JSON.stringify({

@@ -1,0 +1,73 @@
+import { keysOf, loadRelayChannels, parseChannelInfo, type ChannelInfo, type RelayChannelRecord } from '../../features/channels';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { Logger } from '../../platform/logger';
+import type { SqlSession } from '../../platform/ports/sql';
+import { parseModelMapping, NO_MAPPING, type ModelMapping } from '../pipeline/model-mapping';
+import { buildAbilityIndex, type AbilityIndex } from '../pipeline/select-channel';
+import { NO_STATUS_MAPPING, parseStatusCodeMapping, type StatusCodeMapping } from '../pipeline/status-code-mapping';
+import { providerFor } from '../providers/provider-for';
+import type { Provider } from '../providers/provider';
+
+/*
+ * Every channel that can serve, with what a request needs of it already
+ * worked out: its provider, its keys split, its mappings and overrides
+ * parsed, and the index of abilities that channel selection walks. Built in
+ * one pass from the tables (`loadChannelTable`) and swapped whole when a
+ * change is announced, so a request reads one consistent snapshot.
+ */
+
+export interface RelayChannel {
+  readonly record: RelayChannelRecord;
+  /** Null when no provider speaks this type's format yet: requests routed to it fail as `channel:type_unsupported`. */
+  readonly provider: Provider | null;
+  /** The keys of a multi-key channel, or the one key. */
+  readonly keys: readonly string[];
+  readonly info: ChannelInfo;
+  readonly modelMapping: ModelMapping;
+  readonly statusCodeMapping: StatusCodeMapping;
+  /** Fields set on every request body (`param_override`), or null. */
+  readonly paramOverride: Readonly<Record<string, unknown>> | null;
+  /** Headers set on every upstream request (`header_override`), or null. */
+  readonly headerOverride: Readonly<Record<string, string>> | null;
+}
+
+export interface ChannelTable {
+  readonly channels: ReadonlyMap<number, RelayChannel>;
+  readonly abilities: AbilityIndex;
+}
+
+export const EMPTY_CHANNEL_TABLE: ChannelTable = { channels: new Map(), abilities: new Map() };
+
+const jsonObject = (text: string): Record<string, unknown> | null => {
+  if (text.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+const stringValues = (object: Record<string, unknown> | null): Record<string, string> | null =>
+  object === null ? null : Object.fromEntries(Object.entries(object).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+export async function loadChannelTable(db: SqlSession, box: SecretBox, logger: Logger): Promise<ChannelTable> {
+  const { channels, abilities, unreadable } = await loadRelayChannels(db, box);
+  if (unreadable.length > 0) logger.error('channels whose key no configured secret opens are out of service', { channelIds: unreadable });
+  const table = new Map<number, RelayChannel>();
+  for (const record of channels) {
+    const info = parseChannelInfo(record.channelInfo);
+    const mapping = parseModelMapping(record.modelMapping);
+    table.set(record.id, {
+      record,
+      provider: providerFor(record.type),
+      keys: info.is_multi_key ? keysOf(record.keyText) : [record.keyText],
+      info,
+      modelMapping: mapping.ok ? mapping.mapping : NO_MAPPING,
+      statusCodeMapping: record.statusCodeMapping.trim() === '' ? NO_STATUS_MAPPING : parseStatusCodeMapping(record.statusCodeMapping),
+      paramOverride: jsonObject(record.paramOverride),
+      headerOverride: stringValues(jsonObject(record.headerOverride)),
+    });
+  }
+  return { channels: table, abilities: buildAbilityIndex(abilities) };
+}

@@ -1,0 +1,78 @@
+import { findRelayOwners, type RelayOwnerRecord } from '../../features/accounts';
+import { findRelayToken, findRelayTokens, type RelayTokenRecord } from '../../features/tokens';
+import type { SqlSession } from '../../platform/ports/sql';
+
+/*
+ * The API tokens the relay has seen, by the SHA-256 of their key, each with
+ * its owner: read from the database the first time a key comes, then served
+ * from memory. `refresh` reads every held entry again in two queries; the hot
+ * state calls it when a change is announced and once a minute, so a disabled
+ * token or a banned user stops within moments on every instance.
+ *
+ * Keys that name no token are remembered too (a bounded set, forgotten on
+ * every refresh), so a client retrying a wrong key costs no query each time.
+ * Both maps are bounded: past the limit the oldest entry goes first.
+ */
+
+export interface TokenEntry {
+  readonly token: RelayTokenRecord;
+  /** Null when the owner no longer exists. */
+  readonly owner: RelayOwnerRecord | null;
+}
+
+export interface TokenTable {
+  /** The entry for a key hash: from memory, else from the database (null: no live token has this key). */
+  lookup(keyHash: string): TokenEntry | null | Promise<TokenEntry | null>;
+  /** Reads every held entry again; forgets the unknown keys. */
+  refresh(): Promise<void>;
+  readonly size: number;
+}
+
+const MAX_TOKENS = 200_000;
+const MAX_UNKNOWN = 10_000;
+
+export function createTokenTable(db: SqlSession): TokenTable {
+  const entries = new Map<string, TokenEntry>();
+  const unknown = new Set<string>();
+
+  const remember = (keyHash: string, entry: TokenEntry) => {
+    if (entries.size >= MAX_TOKENS) entries.delete(entries.keys().next().value!);
+    entries.set(keyHash, entry);
+  };
+
+  const load = async (keyHash: string): Promise<TokenEntry | null> => {
+    const token = await findRelayToken(db, keyHash);
+    if (token === null) {
+      if (unknown.size >= MAX_UNKNOWN) unknown.delete(unknown.values().next().value!);
+      unknown.add(keyHash);
+      return null;
+    }
+    const owners = await findRelayOwners(db, [token.userId]);
+    const entry = { token, owner: owners.get(token.userId) ?? null };
+    remember(keyHash, entry);
+    return entry;
+  };
+
+  return {
+    lookup(keyHash) {
+      const held = entries.get(keyHash);
+      if (held !== undefined) return held;
+      if (unknown.has(keyHash)) return null;
+      return load(keyHash);
+    },
+    async refresh() {
+      unknown.clear();
+      const hashes = [...entries.keys()];
+      const tokens = await findRelayTokens(db, hashes);
+      const owners = await findRelayOwners(db, [...new Set([...tokens.values()].map((t) => t.userId))]);
+      for (const hash of hashes) {
+        const token = tokens.get(hash);
+        if (token === undefined) entries.delete(hash);
+        else entries.set(hash, { token, owner: owners.get(token.userId) ?? null });
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

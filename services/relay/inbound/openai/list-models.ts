@@ -1,0 +1,31 @@
+import type { AbilityIndex } from '../../pipeline/select-channel';
+import type { RelayTokenRecord } from '../../../features/tokens';
+
+/*
+ * `GET /v1/models`, `/v1/models/:model` and `/v1beta/openai/models`
+ * (server-behaviour 2.6): the models a key may use, in OpenAI's list shape.
+ * A model is listed when an enabled channel serves it in the key's group (for
+ * `auto`, in any of the groups it may use) and, when the token limits its
+ * models, when the limit names it. Pure.
+ */
+
+export interface OpenAiModel {
+  readonly id: string;
+  readonly object: 'model';
+  readonly created: number;
+  readonly owned_by: string;
+}
+
+export function modelsForToken(index: AbilityIndex, groups: readonly string[], token: Pick<RelayTokenRecord, 'modelLimitsEnabled' | 'modelLimits'>): string[] {
+  const names = new Set<string>();
+  for (const group of groups) for (const model of index.get(group)?.keys() ?? []) names.add(model);
+  let listed = [...names];
+  if (token.modelLimitsEnabled) {
+    const allowed = new Set(token.modelLimits.split(',').map((name) => name.trim()));
+    listed = listed.filter((name) => allowed.has(name));
+  }
+  return listed.sort();
+}
+
+/** OpenAI's model object; `created` is fixed, as upstream lists differ and no client reads it for meaning. */
+export const openAiModel = (id: string): OpenAiModel => ({ id, object: 'model', created: 1_626_777_600, owned_by: 'custom' });

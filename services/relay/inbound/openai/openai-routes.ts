@@ -1,0 +1,45 @@
+import type { RelayEndpoint } from '../../providers/provider';
+
+/*
+ * The OpenAI-format routes the relay serves (server-behaviour 2.1): which
+ * endpoint a method and path are, and how the request names its model. The
+ * routes of 2.1 that the established gateway answers 501 are listed too, so
+ * they answer "API not implemented" instead of 404.
+ */
+
+export interface OpenAiRoute {
+  readonly endpoint: RelayEndpoint;
+  /** Whether the answer may stream (the body's `stream: true`). */
+  readonly streams: boolean;
+  /** A model in the path (`/v1/engines/:model/embeddings`), else the body's `model`. */
+  readonly modelInPath?: string;
+}
+
+const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
+  '/v1/chat/completions': { endpoint: 'chat', streams: true },
+  '/v1/completions': { endpoint: 'completions', streams: true },
+  '/v1/embeddings': { endpoint: 'embeddings', streams: false },
+  '/v1/responses': { endpoint: 'responses', streams: true },
+  '/v1/responses/compact': { endpoint: 'responses-compact', streams: false },
+  '/v1/moderations': { endpoint: 'moderations', streams: false },
+  '/v1/images/generations': { endpoint: 'images-generations', streams: false },
+  '/v1/edits': { endpoint: 'edits', streams: false },
+  '/v1/rerank': { endpoint: 'rerank', streams: false },
+};
+
+/** 2.1's routes the established gateway answers 501 (files, fine-tunes, assistants and the rest). */
+const NOT_IMPLEMENTED = /^\/v1\/(files|fine[-_]tunes|fine_tuning|assistants|threads|batches|vector_stores|uploads|images\/variations)(\/|$)/;
+
+const ENGINE_EMBEDDINGS = /^\/v1\/engines\/([^/]+)\/embeddings$/;
+
+export type RouteMatch = { readonly kind: 'route'; readonly route: OpenAiRoute } | { readonly kind: 'not_implemented' } | { readonly kind: 'none' };
+
+export function matchOpenAiRoute(method: string, pathname: string): RouteMatch {
+  if (NOT_IMPLEMENTED.test(pathname)) return { kind: 'not_implemented' };
+  if (method !== 'POST') return { kind: 'none' };
+  const route = JSON_ROUTES[pathname];
+  if (route !== undefined) return { kind: 'route', route };
+  const engine = ENGINE_EMBEDDINGS.exec(pathname);
+  if (engine !== null) return { kind: 'route', route: { endpoint: 'embeddings', streams: false, modelInPath: decodeURIComponent(engine[1]!) } };
+  return { kind: 'none' };
+}

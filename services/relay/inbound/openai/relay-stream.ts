@@ -1,0 +1,115 @@
+import type { ServerResponse } from 'node:http';
+import type { OutboundResponse } from '../../../platform/ports/outbound-http';
+import {
+  ChatStreamTracker,
+  planStreamUsage,
+  ResponsesStreamTracker,
+  SseParser,
+  usageChunkEvent,
+  type CountTokens,
+  type SseEvent,
+  type StreamUsageSupport,
+} from '../../pipeline/sse-stream';
+import { providerFor } from '../../providers/provider-for';
+import type { RelayEndpoint } from '../../providers/provider';
+
+/*
+ * A streamed answer, event by event, from the upstream to the client: each
+ * event goes out as it arrived unless the usage-injection rule drops or
+ * trims it (pipeline/sse-stream.ts). Memory stays bounded: the relay waits
+ * for the client to drain before reading more from the upstream, and the
+ * tracker keeps only a bounded tail of the output text.
+ *
+ * How it ended is part of the bill (relay-openai.ts): `complete` (the
+ * upstream's terminal event came), `client_gone`, `upstream_cut` (the
+ * upstream closed or failed without its terminal event) or `idle_timeout`.
+ */
+
+export type StreamEnd = 'complete' | 'client_gone' | 'upstream_cut' | 'idle_timeout';
+
+export interface StreamRelayed {
+  readonly end: StreamEnd;
+  /** Whether the client received any output (or upstream reported usage): a stream that delivered nothing is released, not settled. */
+  readonly delivered: boolean;
+  readonly tracker: ChatStreamTracker | ResponsesStreamTracker;
+}
+
+export interface StreamOptions {
+  readonly endpoint: RelayEndpoint;
+  /** The client's body, as it sent it (whether it asked for usage). */
+  readonly body: Readonly<Record<string, unknown>>;
+  readonly channelType: number;
+  readonly countTokens: CountTokens;
+  /** The prompt estimate, for a usage chunk the gateway makes. */
+  readonly promptEstimate: number;
+  readonly requestId: string;
+  readonly signal: AbortSignal;
+}
+
+/** How the channel's provider lets the gateway ask for stream usage (the provider table's flags). */
+function usageSupport(channelType: number): StreamUsageSupport {
+  const provider = providerFor(channelType);
+  if (provider === null) return 'none';
+  if (channelType === OPENROUTER) return 'usage-include';
+  return provider.supportsStreamOptions ? 'stream-options' : 'none';
+}
+const OPENROUTER = 20;
+
+const isIdleTimeout = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'UND_ERR_BODY_TIMEOUT';
+
+export async function relayStream(res: ServerResponse, response: OutboundResponse, options: StreamOptions): Promise<StreamRelayed> {
+  const plan = options.endpoint === 'chat' || options.endpoint === 'completions' ? planStreamUsage(options.body, usageSupport(options.channelType)) : null;
+  const chat = plan === null ? null : new ChatStreamTracker({ countTokens: options.countTokens, stripUsage: plan.stripUsage });
+  const tracker = chat ?? new ResponsesStreamTracker({ countTokens: options.countTokens });
+  const parser = new SseParser();
+
+  res.writeHead(response.status, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+    'x-request-id': options.requestId,
+  });
+
+  /** The client's text for these events, with a gateway-made usage chunk before `[DONE]` when the client asked for usage and upstream sent none. */
+  const textOf = (events: readonly SseEvent[]): string => {
+    let out = '';
+    for (const event of events) {
+      const seen = tracker.observe(event);
+      if (seen.done && chat !== null && plan?.clientAskedForUsage === true && chat.usage === null) {
+        out += usageChunkEvent(chat.meta, chat.settlementUsage(options.promptEstimate));
+      }
+      if (seen.action.kind === 'forward') out += event.raw;
+      else if (seen.action.kind === 'replace') out += seen.action.raw;
+    }
+    return out;
+  };
+
+  const send = async (text: string): Promise<void> => {
+    if (text === '' || res.writableEnded) return;
+    if (!res.write(text))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+  };
+
+  let end: StreamEnd = 'complete';
+  try {
+    for await (const chunk of response.body) {
+      await send(textOf(parser.push(chunk)));
+      if (options.signal.aborted) break;
+    }
+    await send(textOf(parser.end()));
+  } catch (error) {
+    end = options.signal.aborted ? 'client_gone' : isIdleTimeout(error) ? 'idle_timeout' : 'upstream_cut';
+  }
+  if (options.signal.aborted) end = 'client_gone';
+  else if (end === 'complete' && !tracker.done) end = 'upstream_cut';
+  if (!res.writableEnded) res.end();
+  return { end, delivered: tracker.producedOutput || tracker.usage !== null, tracker };
+}

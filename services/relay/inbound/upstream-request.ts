@@ -1,0 +1,75 @@
+import { pickKey } from '../../features/channels';
+import type { RelayChannel } from '../hot-state/channel-table';
+import { mapModel } from '../pipeline/model-mapping';
+import type { RelayError } from '../pipeline/relay-error';
+import { DEFAULT_MODELS_KEEPING_SUFFIX, prepareUpstreamCall, type Body, type RelayEndpoint } from '../providers/provider';
+
+/*
+ * The request one attempt sends to one channel (server-behaviour 3.4, 3.6):
+ * one of its keys, the model through its mapping, the provider's URL,
+ * headers and body quirks, then the channel's param and header overrides on
+ * top. Pure but for the random key pick, which comes in as an argument.
+ */
+
+export interface UpstreamRequest {
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+  /** The key used, to redact it from what the upstream says. */
+  readonly key: string;
+  /** The model name sent upstream (after mapping and quirks). */
+  readonly upstreamModel: string;
+  readonly modelMapped: boolean;
+}
+
+export type UpstreamRequestResult = { readonly ok: true; readonly request: UpstreamRequest } | { readonly ok: false; readonly error: RelayError };
+
+export function upstreamRequest(
+  channel: RelayChannel,
+  endpoint: RelayEndpoint,
+  model: string,
+  body: Readonly<Body>,
+  stream: boolean,
+  random: () => number,
+): UpstreamRequestResult {
+  const { provider, record } = channel;
+  if (provider === null)
+    return { ok: false, error: { kind: 'channel', code: 'channel:type_unsupported', detail: `channel type ${record.type} is not supported by the relay yet` } };
+  const pick = pickKey(record.keyText, channel.info, random);
+  if (pick.kind === 'none')
+    return { ok: false, error: { kind: 'channel', code: 'channel:no_available_key', detail: `channel ${record.id} has ${pick.reason}` } };
+  const mapped = mapModel(channel.modelMapping, model);
+  if (mapped.kind === 'cycle')
+    return { ok: false, error: { kind: 'channel', code: 'channel:model_mapped_error', detail: `model mapping loops: ${mapped.path.join(' -> ')}` } };
+  const upstreamModel = mapped.kind === 'mapped' ? mapped.upstreamModel : model;
+  let prepared;
+  try {
+    prepared = prepareUpstreamCall(
+      provider,
+      {
+        type: record.type,
+        baseUrl: record.baseUrl,
+        key: pick.key,
+        other: record.other,
+        organization: record.openaiOrganization,
+        createdTime: record.createdTime,
+      },
+      { ...body, model: upstreamModel },
+      { request: { endpoint, model: upstreamModel, stream }, requestedModel: model, modelsKeepingSuffix: DEFAULT_MODELS_KEEPING_SUFFIX },
+    );
+  } catch (error) {
+    return { ok: false, error: { kind: 'channel', code: 'channel:base_url_missing', detail: error instanceof Error ? error.message : String(error) } };
+  }
+  const finalBody = channel.paramOverride === null ? prepared.body : { ...prepared.body, ...channel.paramOverride };
+  return {
+    ok: true,
+    request: {
+      url: prepared.target.url,
+      headers: { ...prepared.target.headers, 'content-type': 'application/json', ...(channel.headerOverride ?? {}) },
+      body: JSON.stringify(finalBody),
+      key: pick.key,
+      upstreamModel: typeof finalBody.model === 'string' ? finalBody.model : upstreamModel,
+      modelMapped: mapped.kind === 'mapped',
+    },
+  };
+}

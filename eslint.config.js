@@ -13,7 +13,18 @@ const consoleFeatures = foldersIn('console/src/features');
 const features = foldersIn('services/features');
 
 /** Vendor clients each live in exactly one adapter file (ARCHITECTURE decision 10). */
-const VENDOR_CLIENTS = ['pg', '@electric-sql/pglite', 'ioredis', 'kafkajs', '@eventstore/db-client', 'undici', 'argon2', 'bcryptjs', 'nodemailer'];
+const VENDOR_CLIENTS = [
+  'pg',
+  '@electric-sql/pglite',
+  'ioredis',
+  'kafkajs',
+  '@eventstore/db-client',
+  'undici',
+  'argon2',
+  'bcryptjs',
+  'nodemailer',
+  'gpt-tokenizer',
+];
 
 /**
  * The layers of ARCHITECTURE.md section 3; dependencies point down. Each zone
@@ -128,7 +139,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: VENDOR_CLIENTS.map((name) => ({ name, message: 'Import vendor clients only in services/platform/adapters/<vendor>.ts.' })) },
+        {
+          paths: VENDOR_CLIENTS.map((name) => ({ name, message: 'Import vendor clients only in services/platform/adapters/<vendor>.ts.' })),
+          patterns: [{ group: VENDOR_CLIENTS.map((name) => `${name}/*`), message: 'Import vendor clients only in services/platform/adapters/<vendor>.ts.' }],
+        },
       ],
     },
   },

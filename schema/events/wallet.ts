@@ -78,11 +78,60 @@ const quotaReservedV1 = z.object({
   deadline: z.iso.datetime({ offset: false, precision: 3 }),
 });
 
+const tokenCount = z.number().int().nonnegative();
+
+/**
+ * How a relay request's charge was made, for the consumption log and for
+ * explaining a charge: everything here is a fact of the moment it was
+ * settled (the ratios in force, what upstream reported, how the answer
+ * ended), so a replay never has to look anything up. All optional: settles
+ * recorded before the relay, and those of the ledger's own tests, lack it.
+ * Ratios and prices are decimal strings, exactly as they were applied.
+ */
+const chargeDetail = z.object({
+  /** The group the request was billed in (the token's, or the one `auto` chose). */
+  group: z.string().max(100),
+  /** The model name sent upstream, when the channel mapped it or a quirk changed it. */
+  upstreamModel: z.string().max(200).nullable(),
+  /** Every channel tried, in order; the last served the answer (the log's `use_channel`). */
+  channelsTried: z.array(z.number().int().positive()).max(20),
+  stream: z.boolean(),
+  /** How the answer ended: `complete`, or the early end a stream met (README, "How a stream that ends early is charged"). */
+  end: z.enum(['complete', 'client_gone', 'upstream_cut', 'idle_timeout']),
+  /** Where the token counts come from: the upstream's report, or the gateway's own count when it sent none. */
+  usageSource: z.enum(['upstream', 'local']),
+  cachedTokens: tokenCount,
+  cacheWriteTokens: tokenCount,
+  reasoningTokens: tokenCount,
+  imageTokens: tokenCount,
+  /** The upstream figures the gateway corrected (more cache than prompt, …), by name. */
+  corrections: z.array(z.string().max(60)).max(10),
+  /** Milliseconds from the request to its first output, and to its end. */
+  firstTokenMs: z.number().int().nonnegative().nullable(),
+  elapsedMs: z.number().int().nonnegative(),
+  /** The price: per token (ratios) or per call (USD); `basis` says how settleCost reached the amount. */
+  price: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('per-token'),
+      modelRatio: z.string(),
+      completionRatio: z.string(),
+      cacheRatio: z.string(),
+      createCacheRatio: z.string(),
+      imageRatio: z.string(),
+      groupRatio: z.string(),
+    }),
+    z.object({ kind: z.literal('per-call'), modelPrice: z.string(), quotaPerUnit: z.string(), groupRatio: z.string() }),
+  ]),
+  basis: z.enum(['usage', 'minimum', 'free', 'no-usage']),
+});
+export type ChargeDetail = z.infer<typeof chargeDetail>;
+
 const usage = z.object({
   channelId: z.number().int().positive().nullable(),
   modelName: z.string().max(200).nullable(),
-  promptTokens: z.number().int().nonnegative(),
-  completionTokens: z.number().int().nonnegative(),
+  promptTokens: tokenCount,
+  completionTokens: tokenCount,
+  detail: chargeDetail.optional(),
 });
 export type SettledUsage = z.infer<typeof usage>;
 

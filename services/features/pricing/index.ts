@@ -15,7 +15,7 @@ export { settleCost, type SettleBasis, type SettleCost, type Usage as PricedUsag
 export { type PriceTable } from './rules/price-table';
 export { type ResolvedPrice } from './rules/resolve-price';
 export { AUTO_GROUP, autoGroups, usableGroups, type GroupOptions } from './rules/groups';
-export { toNumber as decimalToNumber } from './rules/exact-decimal';
+export { toNumber as decimalToNumber, toText as decimalText } from './rules/exact-decimal';
 export { normaliseModelName } from './rules/model-name';
 
 declare module '../../platform/app' {

@@ -8,9 +8,10 @@ import { billableUsage, openAiUsageObject, TOOL_CALL_TOKENS, usageFromChatUsage,
  * lines join with `\n`; `event:`, `id:`, `retry:`; `:` comments (keep-alive
  * pings such as OpenRouter's `: OPENROUTER PROCESSING`); a blank line ends
  * an event; a UTF-8 character or a `\r\n` split across chunks is put back
- * together. Each character is scanned once: the parser keeps the unfinished
- * line and resumes after it, so a huge event arriving in many small chunks
- * costs what its length costs, not its length squared. Each event keeps the
+ * together. Each character is scanned once: only new text is searched for
+ * line ends, and an unfinished line is kept in the pieces it came in and
+ * joined once, so a huge event arriving in many small chunks costs what its
+ * length costs, not its length squared. Each event keeps the
  * exact text it arrived as (`raw`), so the relay forwards it untouched, drops
  * it, or replaces it.
  *

@@ -97,6 +97,18 @@ describe('POST /v1/chat/completions', () => {
     const settled = events[1]!.data as { actual: number; usage: { promptTokens: number; completionTokens: number } };
     expect(settled.usage.promptTokens).toBe(body.usage.prompt_tokens);
     expect(settled.actual).toBeGreaterThan(0);
+    // How it was charged, recorded with the charge: the ratios in force, where the counts came from, how it ended.
+    expect(settled.usage).toMatchObject({
+      detail: {
+        group: 'default',
+        stream: false,
+        end: 'complete',
+        usageSource: 'upstream',
+        upstreamModel: null,
+        price: { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', groupRatio: '1' },
+        basis: 'usage',
+      },
+    });
   });
 
   it('asks upstream for stream usage, strips it from a client that did not ask, and settles with it', async () => {
@@ -131,9 +143,10 @@ describe('POST /v1/chat/completions', () => {
       return found.length === 2 && found;
     });
     expect(events[1]!.type).toBe('QuotaSettled');
-    const usage = (events[1]!.data as { usage: { completionTokens: number; promptTokens: number } }).usage;
+    const usage = (events[1]!.data as { usage: { completionTokens: number; promptTokens: number; detail: unknown } }).usage;
     expect(usage.completionTokens).toBeGreaterThan(0);
     expect(usage.promptTokens).toBeGreaterThan(0);
+    expect(usage.detail).toMatchObject({ stream: true, end: 'upstream_cut', usageSource: 'local' });
   });
 
   it('answers a wrong key 401 in the OpenAI error shape, reserving nothing', async () => {

@@ -88,3 +88,14 @@ export function roundHalfUp(value: Decimal): bigint {
 export function toNumber(value: Decimal): number {
   return Number(`${value.digits}e-${value.scale}`);
 }
+
+/** The exact decimal text (`0.075`, `4`, `-1.5`), for records that must say precisely what was applied. */
+export function toText(value: Decimal): string {
+  const negative = value.digits < 0n;
+  const digits = (negative ? -value.digits : value.digits).toString();
+  const sign = negative ? '-' : '';
+  if (value.scale <= 0) return `${sign}${digits}${'0'.repeat(-value.scale)}`;
+  const padded = digits.padStart(value.scale + 1, '0');
+  const fraction = padded.slice(-value.scale).replace(/0+$/, '');
+  return `${sign}${padded.slice(0, -value.scale)}${fraction === '' ? '' : `.${fraction}`}`;
+}

@@ -1,17 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { settleCost } from '../../../features/pricing';
 import { WalletRejected, type CommandMeta, type WalletService } from '../../../features/wallet';
-import { formatQuota, quotaDisplayOf } from '../../../platform/quota-display';
 import type { Clock } from '../../../platform/clock';
 import type { Logger } from '../../../platform/logger';
 import type { OptionStore } from '../../../platform/options/option-store';
-import type { OutboundHttp } from '../../../platform/ports/outbound-http';
+import type { OutboundHttp, OutboundResponse } from '../../../platform/ports/outbound-http';
+import { formatQuota, quotaDisplayOf } from '../../../platform/quota-display';
 import type { HotState } from '../../hot-state/hot-state';
-import { pickChannel } from '../../pipeline/select-channel';
-import { shouldRetry, parseStatusCodeRanges, DEFAULT_RETRY_STATUS_CODES } from '../../pipeline/should-retry';
+import { chargeDetail } from '../../pipeline/charge-detail';
+import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer, type UpstreamUsage } from '../../pipeline/openai-usage';
 import type { RelayError } from '../../pipeline/relay-error';
+import { pickChannel } from '../../pipeline/select-channel';
+import { DEFAULT_RETRY_STATUS_CODES, parseStatusCodeRanges, shouldRetry } from '../../pipeline/should-retry';
+import type { CountTokens } from '../../pipeline/sse-stream';
 import { upstreamError } from '../../pipeline/upstream-error';
-import { usageFromOpenAiAnswer, outputOfOpenAiAnswer, billableUsage, type UpstreamUsage } from '../../pipeline/openai-usage';
+import type { RelayEndpoint } from '../../providers/provider';
 import { callUpstream } from '../../upstream/call-upstream';
 import { admit, type Admission } from '../admit';
 import { readRelayBody } from '../read-body';
@@ -19,8 +22,6 @@ import { sendRelayError } from '../send-relay-error';
 import { upstreamRequest } from '../upstream-request';
 import type { OpenAiRoute } from './openai-routes';
 import { relayStream, type StreamEnd } from './relay-stream';
-import type { CountTokens } from '../../pipeline/sse-stream';
-import type { RelayEndpoint } from '../../providers/provider';
 
 /*
  * One OpenAI-format request through the relay (ARCHITECTURE section 1):
@@ -30,11 +31,11 @@ import type { RelayEndpoint } from '../../providers/provider';
  * nothing was delivered. Every reservation ends in exactly one settle or
  * release; if this process dies between the two, the sweeper releases it.
  *
- * The policy for a stream that ends early (README, "How a stream that ends
- * early is charged"): what was delivered is charged, counted locally when
- * upstream sent no usage: a client gone, an upstream cut, an idle timeout
- * all settle the prompt plus the output the client received; a request that
- * delivered nothing at all is released.
+ * A stream that ends early is charged for what was delivered (README, "How
+ * a stream that ends early is charged"): a client gone, an upstream cut and
+ * an idle timeout all settle the prompt plus the output the client received,
+ * counted locally when upstream sent no usage; a request that delivered no
+ * output at all is released. The settle event says how the answer ended.
  */
 
 export interface RelayDeps {
@@ -56,10 +57,31 @@ export interface RelayContext {
   readonly clientIp: string;
 }
 
-/** How the request's money ended, for the log and the settle event. */
-type Outcome =
-  | { readonly kind: 'settle'; readonly usage: UpstreamUsage; readonly channelId: number; readonly end: StreamEnd | 'complete' }
-  | { readonly kind: 'release'; readonly reason: 'request_failed' | 'client_disconnected' };
+/** What an answer that reached the client leaves to settle. */
+interface Delivered {
+  readonly kind: 'settle';
+  readonly usage: UpstreamUsage;
+  readonly channelId: number;
+  readonly upstreamModel: string | null;
+  readonly end: StreamEnd;
+  readonly firstTokenAt: Date | null;
+}
+
+type Outcome = Delivered | { readonly kind: 'release'; readonly reason: 'request_failed' | 'client_disconnected' };
+
+/** Everything one request carries through its attempts. */
+interface Flight {
+  readonly deps: RelayDeps;
+  readonly res: ServerResponse;
+  readonly route: OpenAiRoute;
+  readonly admission: Admission;
+  readonly body: Readonly<Record<string, unknown>>;
+  readonly stream: boolean;
+  readonly signal: AbortSignal;
+  readonly requestId: string;
+  /** Channels tried, in order. */
+  readonly tried: number[];
+}
 
 function parseJson(bytes: Buffer): Record<string, unknown> | null {
   try {
@@ -72,6 +94,7 @@ function parseJson(bytes: Buffer): Record<string, unknown> | null {
 
 export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, route: OpenAiRoute, context: RelayContext): Promise<void> {
   const { requestId } = context;
+  const startedAt = deps.clock();
   const read = await readRelayBody(req);
   if (!read.ok) return sendRelayError(res, { kind: 'body_too_large' }, requestId);
   const body = parseJson(read.bytes);
@@ -85,7 +108,7 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
     body,
     model,
     clientIp: context.clientIp,
-    now: deps.clock(),
+    now: startedAt,
     countPrompt: () => deps.countPrompt(route.endpoint, body, model),
   });
   if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
@@ -105,30 +128,24 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
     if (!res.writableFinished) clientGone.abort();
   });
 
+  const flight: Flight = { deps, res, route, admission, body, stream, signal: clientGone.signal, requestId, tried: [] };
   let outcome: Outcome = { kind: 'release', reason: 'request_failed' };
   try {
-    outcome = await attempt(deps, res, route, admission, body, stream, clientGone.signal, requestId);
+    outcome = await attempt(flight);
   } catch (error) {
-    if (!clientGone.signal.aborted) {
+    if (clientGone.signal.aborted) outcome = { kind: 'release', reason: 'client_disconnected' };
+    else {
       deps.logger.error('relay request failed unexpectedly', { requestId, error });
       sendRelayError(res, { kind: 'internal' }, requestId);
-    } else outcome = { kind: 'release', reason: 'client_disconnected' };
+    }
   } finally {
-    await finish(deps, admission, outcome, meta, requestId);
+    await finish(flight, outcome, meta, startedAt);
   }
 }
 
 /** Tries channels in turn (server-behaviour 3.3) and relays the first answer that is not a retryable failure. */
-async function attempt(
-  deps: RelayDeps,
-  res: ServerResponse,
-  route: OpenAiRoute,
-  admission: Admission,
-  body: Record<string, unknown>,
-  stream: boolean,
-  signal: AbortSignal,
-  requestId: string,
-): Promise<Outcome> {
+async function attempt(flight: Flight): Promise<Outcome> {
+  const { deps, res, route, admission, body, stream, signal, requestId, tried } = flight;
   const retryTimes = admission.pinned ? 0 : deps.options.get('RetryTimes');
   const retryStatusCodes = parseStatusCodeRanges(DEFAULT_RETRY_STATUS_CODES);
   let selection = admission.selection;
@@ -137,39 +154,32 @@ async function attempt(
     const pick = pickChannel(selection, n, deps.random);
     if (pick === null) break;
     selection = pick.selection;
+    tried.push(pick.channelId);
     const channel = deps.hot.channels().channels.get(pick.channelId);
-    if (channel === undefined) continue;
-    const prepared = upstreamRequest(channel, route.endpoint, admission.model, body, stream, deps.random);
+    const prepared =
+      channel === undefined
+        ? ({ ok: false, error: { kind: 'channel', code: 'channel:gone', detail: 'the channel was removed' } } as const)
+        : upstreamRequest(channel, route.endpoint, admission.model, body, stream, deps.random);
     let error: RelayError;
     if (!prepared.ok) error = prepared.error;
     else {
-      const answer = await callUpstream(deps.upstream, { url: prepared.request.url, headers: prepared.request.headers, body: prepared.request.body, signal });
+      const { request } = prepared;
+      const answer = await callUpstream(deps.upstream, { url: request.url, headers: request.headers, body: request.body, signal });
       if (answer.ok && answer.response.status < 400) {
-        const { response } = answer;
-        if (stream && String(response.headers['content-type'] ?? '').includes('text/event-stream')) {
-          const ended = await relayStream(res, response, {
-            endpoint: route.endpoint,
-            body,
-            channelType: channel.record.type,
-            countTokens: deps.countText(admission.model),
-            promptEstimate: admission.promptEstimate,
-            requestId,
-            signal,
-          });
-          if (!ended.delivered) return { kind: 'release', reason: ended.end === 'client_gone' ? 'client_disconnected' : 'request_failed' };
-          return { kind: 'settle', usage: ended.tracker.settlementUsage(admission.promptEstimate), channelId: channel.record.id, end: ended.end };
-        }
-        return relayPlain(deps, res, response, admission, channel.record.id, requestId);
+        const upstreamModel = request.upstreamModel === admission.model ? null : request.upstreamModel;
+        const isEventStream = String(answer.response.headers['content-type'] ?? '').includes('text/event-stream');
+        if (stream && isEventStream) return relayStreamed(flight, answer.response, channel!.record.id, channel!.record.type, upstreamModel);
+        return relayPlain(flight, answer.response, channel!.record.id, upstreamModel);
       }
       if (answer.ok) {
         const text = await answer.response.text().catch(() => '');
-        error = upstreamError(answer.response.status, text, prepared.request.key, channel.statusCodeMapping);
+        error = upstreamError(answer.response.status, text, request.key, channel!.statusCodeMapping);
       } else error = answer.error;
     }
     lastError = error;
     deps.logger.warn('relay attempt failed', {
       requestId,
-      channelId: channel.record.id,
+      channelId: pick.channelId,
       attempt: n,
       error: error.kind,
       status: error.kind === 'upstream' ? error.status : null,
@@ -180,46 +190,80 @@ async function attempt(
   return { kind: 'release', reason: 'request_failed' };
 }
 
-/** A plain answer: passed on as it came (status, type, body), its usage read for the settlement. */
-async function relayPlain(
-  deps: RelayDeps,
-  res: ServerResponse,
-  response: Awaited<ReturnType<OutboundHttp['fetch']>>,
-  admission: Admission,
+async function relayStreamed(
+  flight: Flight,
+  response: OutboundResponse,
   channelId: number,
-  requestId: string,
+  channelType: number,
+  upstreamModel: string | null,
 ): Promise<Outcome> {
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Not JSON (an audio file, a provider's oddity): passed on, counted locally.
-  }
-  const output = outputOfOpenAiAnswer(parsed);
-  const usage = billableUsage(usageFromOpenAiAnswer(parsed), {
-    promptTokens: admission.promptEstimate,
-    completionTokens: output.text === '' && output.toolCalls === 0 ? 0 : deps.countText(admission.model)(output.text) + 7 * output.toolCalls,
-    producedOutput: output.text !== '' || output.toolCalls > 0,
+  const { deps, res, route, admission, body, signal, requestId } = flight;
+  const relayed = await relayStream(res, response, {
+    endpoint: route.endpoint,
+    body,
+    channelType,
+    countTokens: deps.countText(admission.model),
+    promptEstimate: admission.promptEstimate,
+    requestId,
+    signal,
+    clock: deps.clock,
   });
-  const contentType = response.headers['content-type'];
-  res.writeHead(response.status, {
-    'content-type': typeof contentType === 'string' ? contentType : 'application/json',
-    'content-length': Buffer.byteLength(text),
-    'x-request-id': requestId,
-  });
-  res.end(text);
-  return { kind: 'settle', usage, channelId, end: 'complete' };
+  if (!relayed.delivered) return { kind: 'release', reason: relayed.end === 'client_gone' ? 'client_disconnected' : 'request_failed' };
+  return {
+    kind: 'settle',
+    usage: relayed.tracker.settlementUsage(admission.promptEstimate),
+    channelId,
+    upstreamModel,
+    end: relayed.end,
+    firstTokenAt: relayed.firstTokenAt,
+  };
 }
 
-/** Ends the reservation: a settle with the cost of the usage, or a release. Failures are logged; the sweeper is the backstop. */
-async function finish(deps: RelayDeps, admission: Admission, outcome: Outcome, meta: CommandMeta, requestId: string): Promise<void> {
+/** All of a body, as bytes: an answer may be binary (audio), so it is never decoded unless it is JSON. */
+async function bytesOf(response: OutboundResponse): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.body) chunks.push(Buffer.from(chunk));
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+/** A plain answer: passed on as it came (status, type, body); a JSON one's usage read for the settlement. */
+async function relayPlain(flight: Flight, response: OutboundResponse, channelId: number, upstreamModel: string | null): Promise<Outcome> {
+  const { deps, res, admission, requestId } = flight;
+  const bytes = await bytesOf(response);
+  const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'application/json';
+  const parsed = contentType.includes('json') ? parseJson(bytes) : null;
+  const output = outputOfOpenAiAnswer(parsed);
+  const produced = output.text !== '' || output.toolCalls > 0;
+  const usage = billableUsage(usageFromOpenAiAnswer(parsed), {
+    promptTokens: admission.promptEstimate,
+    completionTokens: produced ? deps.countText(admission.model)(output.text) + TOOL_CALL_TOKENS * output.toolCalls : 0,
+    producedOutput: produced,
+  });
+  const firstTokenAt = deps.clock();
+  res.writeHead(response.status, { 'content-type': contentType, 'content-length': bytes.length, 'x-request-id': requestId });
+  res.end(bytes);
+  return { kind: 'settle', usage, channelId, upstreamModel, end: 'complete', firstTokenAt };
+}
+
+/** Ends the reservation: a settle with the cost of the usage and how it was reached, or a release. Failures are logged; the sweeper is the backstop. */
+async function finish(flight: Flight, outcome: Outcome, meta: CommandMeta, startedAt: Date): Promise<void> {
+  const { deps, admission, requestId } = flight;
   try {
     if (outcome.kind === 'release') {
       await deps.wallets.release(admission.userId, { requestId, reason: outcome.reason }, meta);
       return;
     }
     const cost = settleCost(admission.price, outcome.usage);
+    const endedAt = deps.clock();
+    const detail = chargeDetail(admission.price, cost, outcome.usage, {
+      group: admission.group,
+      upstreamModel: outcome.upstreamModel,
+      channelsTried: flight.tried,
+      stream: flight.stream,
+      end: outcome.end,
+      firstTokenMs: outcome.firstTokenAt === null ? null : outcome.firstTokenAt.getTime() - startedAt.getTime(),
+      elapsedMs: endedAt.getTime() - startedAt.getTime(),
+    });
     await deps.wallets.settle(
       admission.userId,
       {
@@ -230,6 +274,7 @@ async function finish(deps: RelayDeps, admission: Admission, outcome: Outcome, m
           modelName: admission.model,
           promptTokens: outcome.usage.promptTokens,
           completionTokens: outcome.usage.completionTokens,
+          detail,
         },
       },
       meta,

@@ -32,6 +32,8 @@ export interface StreamRelayed {
   /** Whether the client received any output (or upstream reported usage): a stream that delivered nothing is released, not settled. */
   readonly delivered: boolean;
   readonly tracker: ChatStreamTracker | ResponsesStreamTracker;
+  /** When the first output reached the relay; null when none did. */
+  readonly firstTokenAt: Date | null;
 }
 
 export interface StreamOptions {
@@ -44,6 +46,7 @@ export interface StreamOptions {
   readonly promptEstimate: number;
   readonly requestId: string;
   readonly signal: AbortSignal;
+  readonly clock: () => Date;
 }
 
 /** How the channel's provider lets the gateway ask for stream usage (the provider table's flags). */
@@ -71,10 +74,12 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
   });
 
   /** The client's text for these events, with a gateway-made usage chunk before `[DONE]` when the client asked for usage and upstream sent none. */
+  let firstTokenAt: Date | null = null;
   const textOf = (events: readonly SseEvent[]): string => {
     let out = '';
     for (const event of events) {
       const seen = tracker.observe(event);
+      if (seen.firstToken) firstTokenAt = options.clock();
       if (seen.done && chat !== null && plan?.clientAskedForUsage === true && chat.usage === null) {
         out += usageChunkEvent(chat.meta, chat.settlementUsage(options.promptEstimate));
       }
@@ -111,5 +116,5 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
   if (options.signal.aborted) end = 'client_gone';
   else if (end === 'complete' && !tracker.done) end = 'upstream_cut';
   if (!res.writableEnded) res.end();
-  return { end, delivered: tracker.producedOutput || tracker.usage !== null, tracker };
+  return { end, delivered: tracker.producedOutput || tracker.usage !== null, tracker, firstTokenAt };
 }

@@ -4,6 +4,8 @@ import type { Config } from '../platform/config/config';
 import type { Logger } from '../platform/logger';
 import { createTokenizer } from '../platform/adapters/tokenizer';
 import { startHotState } from '../relay/hot-state/hot-state';
+import { IDEMPOTENCY_KEEP_MS } from '../relay/inbound/idempotency';
+import { pruneIdempotency } from '../relay/inbound/idempotency-records';
 import { encoderFor, estimatePrompt } from '../relay/inbound/openai/prompt-estimate';
 import { createRelayHandler, relayRoleOff } from '../relay/inbound/relay-router';
 import { clientOf } from '../transport/http/client-address';
@@ -30,7 +32,16 @@ export async function wireRelay(
   closers.add(() => hot.close());
   const tokenizer = createTokenizer();
   const encoders = { o200k_base: await tokenizer.encoder('o200k_base'), cl100k_base: await tokenizer.encoder('cl100k_base') };
+  // Idempotency-Keys are kept a day; an hourly sweep forgets older ones.
+  const prune = setInterval(() => {
+    pruneIdempotency(db, new Date(clock().getTime() - IDEMPOTENCY_KEEP_MS)).catch((error: unknown) =>
+      logger.warn('pruning idempotency keys failed', { error }),
+    );
+  }, 3_600_000);
+  prune.unref();
+  closers.add(() => clearInterval(prune));
   const relay = createRelayHandler({
+    db,
     hot,
     wallets,
     upstream: outbound,

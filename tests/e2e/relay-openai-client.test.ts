@@ -149,9 +149,13 @@ describe('the official openai client', () => {
   it('images: a generation, charged its price per call', async () => {
     const image = await client.images.generate({ model: 'dall-e-3', prompt: 'a small red square', response_format: 'b64_json' });
     expect(image.data![0]!.b64_json).toBeTruthy();
-    const { rows } = await t.gateway.db.query<{ data: { actual: number; usage: { detail: { price: { kind: string } } } } }>(
-      "SELECT data FROM events WHERE type = 'QuotaSettled' AND data->'usage'->>'modelName' = 'dall-e-3'",
-    );
+    // The settle is recorded just after the answer has gone to the client.
+    const rows = await eventually(async () => {
+      const found = await t.gateway.db.query<{ data: { actual: number; usage: { detail: { price: { kind: string } } } } }>(
+        "SELECT data FROM events WHERE type = 'QuotaSettled' AND data->'usage'->>'modelName' = 'dall-e-3'",
+      );
+      return found.rows.length > 0 && found.rows;
+    });
     // $0.04 a call at the default 500,000 units a dollar, group ratio 1.
     expect(rows.map((r) => [r.data.actual, r.data.usage.detail.price.kind])).toEqual([[20_000, 'per-call']]);
   });

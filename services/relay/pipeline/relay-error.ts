@@ -52,6 +52,8 @@ export type RelayError =
   | { readonly kind: 'insufficient_quota'; readonly remaining: string; readonly needed: string | null }
   | { readonly kind: 'insufficient_token_quota'; readonly remaining: string; readonly needed: string }
   | { readonly kind: 'not_implemented' }
+  /** Idempotency-Key (RELIABILITY I5): reused with another body, malformed, or its first request still running after the wait. */
+  | { readonly kind: 'idempotency'; readonly problem: 'reused' | 'malformed' | 'still_running' | 'not_replayable' }
   | { readonly kind: 'channel'; readonly code: ChannelErrorCode; readonly detail: string }
   /** The upstream could not be reached or dropped the connection before answering (DNS, TLS, timeout); `detail` has no key or URL. */
   | { readonly kind: 'upstream_unreachable'; readonly detail: string }
@@ -142,6 +144,18 @@ const DESCRIBE: { readonly [K in RelayErrorKind]: (error: Extract<RelayError, { 
   insufficient_token_quota: (e) =>
     gateway(403, `token quota is not enough, token remain quota: ${e.remaining}, need quota: ${e.needed}`, 'pre_consume_token_quota_failed'),
   not_implemented: () => gateway(501, 'API not implemented', 'api_not_implemented'),
+  idempotency: (e) => {
+    switch (e.problem) {
+      case 'reused':
+        return gateway(422, 'this Idempotency-Key was used with a different request body; use a new key for a new request', 'idempotency_key_reused');
+      case 'malformed':
+        return gateway(400, 'Idempotency-Key is 1 to 255 visible ASCII characters', 'idempotency_key_invalid');
+      case 'still_running':
+        return gateway(409, 'the request with this Idempotency-Key is still running; try again later', 'idempotency_key_in_use');
+      case 'not_replayable':
+        return gateway(409, 'the request with this Idempotency-Key was done, but its answer was too large to keep for repeats', 'idempotency_answer_not_kept');
+    }
+  },
   channel: (e) => gateway(500, e.detail === '' ? e.code : e.detail, e.code),
   upstream_unreachable: (e) => ({ ...gateway(500, e.detail, 'do_request_failed'), type: 'do_request_failed' }),
   upstream: (e) => {

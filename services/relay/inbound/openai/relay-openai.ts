@@ -5,6 +5,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Logger } from '../../../platform/logger';
 import type { OptionStore } from '../../../platform/options/option-store';
 import type { OutboundHttp, OutboundResponse } from '../../../platform/ports/outbound-http';
+import type { SqlSession } from '../../../platform/ports/sql';
 import { formatQuota, quotaDisplayOf } from '../../../platform/quota-display';
 import type { HotState } from '../../hot-state/hot-state';
 import { chargeDetail } from '../../pipeline/charge-detail';
@@ -17,6 +18,7 @@ import { upstreamError } from '../../pipeline/upstream-error';
 import type { RelayEndpoint } from '../../providers/provider';
 import { callUpstream } from '../../upstream/call-upstream';
 import { admit, type Admission } from '../admit';
+import { startIdempotent } from '../idempotency';
 import { readRelayBody } from '../read-body';
 import { sendRelayError } from '../send-relay-error';
 import { upstreamRequest } from '../upstream-request';
@@ -40,6 +42,8 @@ import { relayStream, type StreamEnd } from './relay-stream';
 
 export interface RelayDeps {
   readonly hot: HotState;
+  /** Where Idempotency-Keys are claimed (the only other database use on the request path, and only for requests that send one). */
+  readonly db: SqlSession;
   readonly wallets: WalletService;
   readonly upstream: OutboundHttp;
   readonly options: OptionStore;
@@ -114,12 +118,44 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
   const admission = admitted.admission;
 
+  const idempotent = await startIdempotent(deps.db, res, {
+    headers: req.headers,
+    tokenId: admission.entry.token.id,
+    body: read.bytes,
+    requestId,
+    now: startedAt,
+  });
+  if (idempotent.kind === 'refused') return sendRelayError(res, idempotent.error, requestId);
+  if (idempotent.kind === 'replayed') return;
+  let delivered = false;
+  try {
+    delivered = await reserveAndRelay(deps, res, { route, admission, body, stream, requestId, startedAt });
+  } finally {
+    if (idempotent.kind === 'claimed')
+      await idempotent.finish(delivered).catch((error: unknown) => deps.logger.error('recording an idempotent answer failed', { requestId, error }));
+  }
+}
+
+/** RESERVE, the attempts, then SETTLE or RELEASE; answers whether the request delivered (and was settled). */
+async function reserveAndRelay(
+  deps: RelayDeps,
+  res: ServerResponse,
+  {
+    route,
+    admission,
+    body,
+    stream,
+    requestId,
+    startedAt,
+  }: { route: OpenAiRoute; admission: Admission; body: Record<string, unknown>; stream: boolean; requestId: string; startedAt: Date },
+): Promise<boolean> {
   const meta: CommandMeta = { actor: { kind: 'user', userId: admission.userId, role: admission.entry.owner?.role ?? 1 }, correlationId: requestId };
   try {
-    await deps.wallets.reserve(admission.userId, { requestId, tokenId: admission.entry.token.id, amount: admission.hold, modelName: model }, meta);
+    await deps.wallets.reserve(admission.userId, { requestId, tokenId: admission.entry.token.id, amount: admission.hold, modelName: admission.model }, meta);
   } catch (error) {
     if (!(error instanceof WalletRejected)) throw error;
-    return sendRelayError(res, await reservationRefusal(deps, admission, error), requestId);
+    sendRelayError(res, await reservationRefusal(deps, admission, error), requestId);
+    return false;
   }
 
   // The client going away aborts the upstream call.
@@ -141,6 +177,7 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   } finally {
     await finish(flight, outcome, meta, startedAt);
   }
+  return outcome.kind === 'settle';
 }
 
 /** Tries channels in turn (server-behaviour 3.3) and relays the first answer that is not a retryable failure. */

@@ -1,4 +1,5 @@
 import { AUDIT_EVENT_SCHEMAS, type AuditEvent } from './audit';
+import { RELAY_EVENT_SCHEMAS, type RelayEvent } from './relay';
 import { WALLET_EVENT_SCHEMAS, type WalletEvent } from './wallet';
 
 /**
@@ -6,7 +7,7 @@ import { WALLET_EVENT_SCHEMAS, type WalletEvent } from './wallet';
  * adding its union here and its schemas to EVENT_SCHEMAS; every exhaustive
  * switch over `type` then shows what still needs a decision.
  */
-export type GatewayEvent = AuditEvent | WalletEvent;
+export type GatewayEvent = AuditEvent | WalletEvent | RelayEvent;
 export type GatewayEventType = GatewayEvent['type'];
 export type EventOfType<T extends GatewayEventType> = Extract<GatewayEvent, { type: T }>;
 
@@ -19,6 +20,7 @@ interface EventSchema {
 export const EVENT_SCHEMAS: { readonly [T in GatewayEventType]: EventSchema } = {
   ...AUDIT_EVENT_SCHEMAS,
   ...WALLET_EVENT_SCHEMAS,
+  ...RELAY_EVENT_SCHEMAS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as GatewayEventType[];

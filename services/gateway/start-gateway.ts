@@ -82,7 +82,12 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
     if (backends.bus) wireForwarder(config, logger, backends, backends.bus, closers);
     // The URL space in order; the console owns every path, so it comes last. A role that is off says so on its paths.
     const api = config.roles.has('api') ? wireApi(config, logger, core, backends.options, overrides.authenticate) : null;
-    const mounts = [api?.rest ?? restUnserved, api?.graphql ?? graphqlUnserved, await wireRelay(config, logger, clock, backends, core, closers), ...(api ? [api.console] : [])];
+    const mounts = [
+      api?.rest ?? restUnserved,
+      api?.graphql ?? graphqlUnserved,
+      await wireRelay(config, logger, clock, backends, core, closers),
+      ...(api ? [api.console] : []),
+    ];
     const address = await serveHttp(config, logger, backends, core.limiter, mounts, closers);
     return {
       address,

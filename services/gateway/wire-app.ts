@@ -64,7 +64,9 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
   // After a committed change to users, tokens or channels: the outbox relay wakes, and every instance's relay re-reads what it holds.
   const configCommitted = () => {
     events.afterCommit();
-    pubsub.publish(CONFIG_CHANGED_TOPIC, {}).catch((error: unknown) => logger.warn('announcing a configuration change failed; relays re-read within a minute', { error }));
+    pubsub
+      .publish(CONFIG_CHANGED_TOPIC, {})
+      .catch((error: unknown) => logger.warn('announcing a configuration change failed; relays re-read within a minute', { error }));
   };
   const app = createApp({
     db,

@@ -23,8 +23,8 @@ export async function wireRelay(
   config: Config,
   logger: Logger,
   clock: Clock,
-  { db, pubsub, options, secretBox }: Backends,
-  { wallets, outbound }: Core,
+  { db, pubsub, options, secretBox, events }: Backends,
+  { app, wallets, outbound }: Core,
   closers: Closers,
 ): Promise<HttpMount> {
   if (!config.roles.has('relay')) return { owns: isRelayPath, serve: (req, res) => relayRoleOff(req, res) };
@@ -51,6 +51,10 @@ export async function wireRelay(
     random: Math.random,
     countPrompt: (endpoint, body, model) => estimatePrompt(encoders, endpoint, body, model),
     countText: (model) => encoderFor(encoders, model),
+    recordFailures: async (event) => {
+      await events.store.append(event.streamId, [event], 'no_stream');
+    },
+    channelFailed: (report) => app.channels.relayFailed(report),
   });
   return { owns: isRelayPath, serve: (req, res, requestId) => relay(req, res, { requestId, clientIp: clientOf(req, config.trustProxy).ip }) };
 }

@@ -13,6 +13,7 @@ export { loadRelayChannels, type RelayAbility, type RelayChannelRecord } from '.
 export { keysOf, parseChannelInfo, pickKey, type ChannelInfo, type KeyPick } from './rules/multi-key';
 export { disablingCause, type ChannelHealthSettings } from './rules/channel-status-rules';
 export { type ChannelProbeApp, createChannelProbeApp } from './probe-app';
+export { type RelayFailure } from './relay-failures';
 
 declare module '../../platform/app' {
   interface App {

@@ -16,6 +16,8 @@ import {
   type ScheduledTestOutcome,
 } from './probe-all';
 import type { ChannelProbeDeps } from './probe-deps';
+import type { StatusChange } from './probe-status';
+import { channelFailedInRelay, type RelayFailure } from './relay-failures';
 
 /**
  * Channel operations that call upstreams beyond the single test and the
@@ -35,6 +37,8 @@ export interface ChannelProbeApp {
   updateBalances(actor: Actor): Promise<ChannelBalancesUpdate>;
   /** The balance scheduler's tick (no caller: the gateway runs it when CHANNEL_UPDATE_FREQUENCY is set): refreshes them all when due. */
   runScheduledBalanceUpdate(intervalMinutes: number): Promise<ScheduledBalanceOutcome>;
+  /** The relay's report of a failed upstream call (no caller but the relay): disables the channel or key when the failure says so. */
+  relayFailed(report: RelayFailure): Promise<StatusChange>;
 }
 
 export function createChannelProbeApp(deps: ChannelProbeDeps): ChannelProbeApp {
@@ -45,5 +49,6 @@ export function createChannelProbeApp(deps: ChannelProbeDeps): ChannelProbeApp {
     updateBalance: (actor, id) => updateChannelBalance(deps, actor, id),
     updateBalances: (actor) => updateAllChannelBalances(deps, actor),
     runScheduledBalanceUpdate: (intervalMinutes) => refreshBalancesIfDue(deps, intervalMinutes),
+    relayFailed: (report) => channelFailedInRelay(deps, report),
   };
 }

@@ -13,6 +13,8 @@ import { COLUMNS, recordOf, type ChannelRecord } from './channel-records';
 /** A channel that can serve, key opened. The key never leaves the relay's memory except to its upstream. */
 export interface RelayChannelRecord extends Omit<ChannelRecord, 'keyCiphertext'> {
   readonly keyText: string;
+  /** The key as stored (sealed): names the key a failure report is about, so a report on a key changed since is ignored. */
+  readonly sealedKey: string;
 }
 
 export interface RelayAbility {
@@ -41,7 +43,7 @@ export async function loadRelayChannels(
   for (const row of channelRows.rows) {
     const { keyCiphertext, ...record } = recordOf(row);
     try {
-      channels.push({ ...record, keyText: openStored(box, keyCiphertext, `channel ${record.id}'s key`) });
+      channels.push({ ...record, keyText: openStored(box, keyCiphertext, `channel ${record.id}'s key`), sealedKey: keyCiphertext });
     } catch {
       unreadable.push(record.id);
     }

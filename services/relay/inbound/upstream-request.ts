@@ -15,8 +15,9 @@ export interface UpstreamRequest {
   readonly url: string;
   readonly headers: Record<string, string>;
   readonly body: string;
-  /** The key used, to redact it from what the upstream says. */
+  /** The key used, to redact it from what the upstream says, and its index among the channel's keys. */
   readonly key: string;
+  readonly keyIndex: number;
   /** The model name sent upstream (after mapping and quirks). */
   readonly upstreamModel: string;
   readonly modelMapped: boolean;
@@ -68,6 +69,7 @@ export function upstreamRequest(
       headers: { ...prepared.target.headers, 'content-type': 'application/json', ...(channel.headerOverride ?? {}) },
       body: JSON.stringify(finalBody),
       key: pick.key,
+      keyIndex: pick.index,
       upstreamModel: typeof finalBody.model === 'string' ? finalBody.model : upstreamModel,
       modelMapped: mapped.kind === 'mapped',
     },

@@ -53,6 +53,17 @@ async function lifecycle(requestId: string): Promise<Array<{ type: string; data:
   );
 }
 
+/** The request's RelayAttemptsFailed data, once recorded (just after the answer). */
+async function failureOf(requestId: string): Promise<Record<string, unknown>> {
+  return eventually(async () => {
+    const { rows } = await t.gateway.db.query<{ data: Record<string, unknown> }>(
+      "SELECT data FROM events WHERE stream_id = $1 AND type = 'RelayAttemptsFailed'",
+      [`relay_failure-${requestId}`],
+    );
+    return rows[0]?.data ?? false;
+  });
+}
+
 async function createChannel(fields: Record<string, unknown>): Promise<number> {
   const created = await api.call<Array<{ id: number }>>('admin', 'POST', '/api/channel/', {
     type: 1,
@@ -72,7 +83,7 @@ beforeAll(async () => {
   await api.setUpSite('rl');
   await setOption('egress.allow_list', JSON.stringify([upstream.host]));
   // gpt-4o-mini's published price: $0.15 / 1M input tokens (ratio 0.075), output 4 times that.
-  await setOption('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 0.075 }));
+  await setOption('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 0.075, 'gpt-4o-revoked': 1.25 }));
   await setOption('CompletionRatio', JSON.stringify({ 'gpt-4o-mini': 4 }));
   await api.signUp('rl_user');
   userId = api.sessions.get('rl_user')!.id;
@@ -177,8 +188,13 @@ describe('POST /v1/chat/completions', () => {
     expect(response.status).toBe(429);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).not.toContain('sk-upstream-key-1');
-    const events = await lifecycle(response.headers.get('x-request-id')!);
+    const requestId = response.headers.get('x-request-id')!;
+    const events = await lifecycle(requestId);
     expect(events.map((e) => e.type)).toEqual(['QuotaReserved', 'QuotaReleased']);
+    // The failed attempt is recorded for the error log and channel health, in the upstream's words.
+    const failure = await failureOf(requestId);
+    expect(failure).toMatchObject({ outcome: 'answered_error', clientStatus: 429, attempts: [{ status: 429, kind: 'upstream' }] });
+    expect(JSON.stringify(failure)).not.toContain('sk-upstream-key-1');
   });
 
   it('retries on another channel when RetryTimes allows, never the one that failed', async () => {
@@ -192,6 +208,11 @@ describe('POST /v1/chat/completions', () => {
       const keys = upstream.received.map((r) => r.authorization);
       expect(keys).toHaveLength(2);
       expect(new Set(keys).size).toBe(2);
+      expect(await failureOf(response.headers.get('x-request-id')!)).toMatchObject({
+        outcome: 'served_by_retry',
+        clientStatus: null,
+        attempts: [{ status: 500 }],
+      });
     } finally {
       await setOption('RetryTimes', '0');
       await api.call('admin', 'DELETE', `/api/channel/${second}`);
@@ -211,6 +232,39 @@ describe('POST /v1/chat/completions', () => {
       expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^该令牌状态不可用/);
     } finally {
       await api.call('rl_user', 'PUT', '/api/token/?status_only=true', { id: tokenId, status: 1 });
+    }
+  });
+});
+
+describe('automatic disabling', () => {
+  it('disables a channel whose upstream refuses its key, and routes no request to it after', async () => {
+    const id = await createChannel({ name: 'revoked', models: 'gpt-4o-revoked', key: 'sk-revoked', auto_ban: 1 });
+    await setOption('AutomaticDisableChannelEnabled', 'true');
+    try {
+      // The new channel serves once every relay has read it.
+      await eventually(async () => {
+        const r = await fetch(`${t.baseUrl}/v1/models`, { headers: { authorization: `Bearer sk-${key}` } });
+        return ((await r.json()) as { data?: Array<{ id: string }> }).data?.some((m) => m.id === 'gpt-4o-revoked') === true;
+      });
+      script.push(OPENAI.invalidApiKey);
+      const refused = await eventually(async () => {
+        const r = await relay('/v1/chat/completions', { model: 'gpt-4o-revoked', messages: [{ role: 'user', content: 'hi' }] });
+        return r.status === 401 && r;
+      });
+      expect(((await refused.json()) as { error: { message: string } }).error.message).not.toContain('sk-revoked');
+      const channel = await eventually(async () => {
+        const { rows } = await t.gateway.db.query<{ status: number; other_info: string }>('SELECT status, other_info FROM channels WHERE id = $1', [id]);
+        return rows[0]!.status === 3 && rows[0]!;
+      });
+      expect(channel.other_info).toMatch(/status code 401|invalid_api_key/);
+      const after = await eventually(async () => {
+        const r = await relay('/v1/chat/completions', { model: 'gpt-4o-revoked', messages: [{ role: 'user', content: 'hi' }] });
+        return r.status === 503 && r;
+      });
+      expect(((await after.json()) as { error: { code: string } }).error.code).toBe('model_not_found');
+    } finally {
+      await setOption('AutomaticDisableChannelEnabled', 'false');
+      await api.call('admin', 'DELETE', `/api/channel/${id}`);
     }
   });
 });

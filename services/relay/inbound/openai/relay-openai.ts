@@ -8,6 +8,11 @@ import type { OutboundHttp, OutboundResponse } from '../../../platform/ports/out
 import type { SqlSession } from '../../../platform/ports/sql';
 import { formatQuota, quotaDisplayOf } from '../../../platform/quota-display';
 import type { HotState } from '../../hot-state/hot-state';
+import { relayFailureStreamId, type AttemptFailure, type RelayAttemptsFailed } from '../../../../schema/events/relay';
+import type { RelayFailure } from '../../../features/channels';
+import { deterministicEventId } from '../../../platform/event-id';
+import type { RelayChannel } from '../../hot-state/channel-table';
+import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-failure';
 import { chargeDetail } from '../../pipeline/charge-detail';
 import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer, type UpstreamUsage } from '../../pipeline/openai-usage';
 import type { RelayError } from '../../pipeline/relay-error';
@@ -54,6 +59,10 @@ export interface RelayDeps {
   readonly countPrompt: (endpoint: RelayEndpoint, body: Readonly<Record<string, unknown>>, model: string) => number;
   /** Tokens of output text, for answers that report no usage. */
   readonly countText: (model: string) => CountTokens;
+  /** Records a request's failed attempts (schema/events/relay.ts), after the client has its answer. */
+  readonly recordFailures: (event: RelayAttemptsFailed) => Promise<void>;
+  /** Tells the channels feature an upstream call failed: it disables the channel or key when the failure says so. */
+  readonly channelFailed: (report: RelayFailure) => Promise<unknown>;
 }
 
 export interface RelayContext {
@@ -85,6 +94,8 @@ interface Flight {
   readonly requestId: string;
   /** Channels tried, in order. */
   readonly tried: number[];
+  /** The attempts that failed, in order. */
+  readonly failures: AttemptFailure[];
 }
 
 function parseJson(bytes: Buffer): Record<string, unknown> | null {
@@ -164,7 +175,7 @@ async function reserveAndRelay(
     if (!res.writableFinished) clientGone.abort();
   });
 
-  const flight: Flight = { deps, res, route, admission, body, stream, signal: clientGone.signal, requestId, tried: [] };
+  const flight: Flight = { deps, res, route, admission, body, stream, signal: clientGone.signal, requestId, tried: [], failures: [] };
   let outcome: Outcome = { kind: 'release', reason: 'request_failed' };
   try {
     outcome = await attempt(flight);
@@ -198,8 +209,11 @@ async function attempt(flight: Flight): Promise<Outcome> {
         ? ({ ok: false, error: { kind: 'channel', code: 'channel:gone', detail: 'the channel was removed' } } as const)
         : upstreamRequest(channel, route.endpoint, admission.model, body, stream, deps.random);
     let error: RelayError;
-    if (!prepared.ok) error = prepared.error;
-    else {
+    const attemptStarted = deps.clock().getTime();
+    if (!prepared.ok) {
+      error = prepared.error;
+      flight.failures.push(attemptFailureOf(error, pick.channelId, 0));
+    } else {
       const { request } = prepared;
       const answer = await callUpstream(deps.upstream, { url: request.url, headers: request.headers, body: request.body, signal });
       if (answer.ok && answer.response.status < 400) {
@@ -212,6 +226,9 @@ async function attempt(flight: Flight): Promise<Outcome> {
         const text = await answer.response.text().catch(() => '');
         error = upstreamError(answer.response.status, text, request.key, channel!.statusCodeMapping);
       } else error = answer.error;
+      const failure = attemptFailureOf(error, pick.channelId, deps.clock().getTime() - attemptStarted);
+      flight.failures.push(failure);
+      reportToChannel(deps, channel!, request.keyIndex, failure, requestId);
     }
     lastError = error;
     deps.logger.warn('relay attempt failed', {
@@ -285,6 +302,7 @@ async function relayPlain(flight: Flight, response: OutboundResponse, channelId:
 /** Ends the reservation: a settle with the cost of the usage and how it was reached, or a release. Failures are logged; the sweeper is the backstop. */
 async function finish(flight: Flight, outcome: Outcome, meta: CommandMeta, startedAt: Date): Promise<void> {
   const { deps, admission, requestId } = flight;
+  if (flight.failures.length > 0) await recordFailures(flight, outcome, meta);
   try {
     if (outcome.kind === 'release') {
       await deps.wallets.release(admission.userId, { requestId, reason: outcome.reason }, meta);
@@ -319,6 +337,47 @@ async function finish(flight: Flight, outcome: Outcome, meta: CommandMeta, start
   } catch (error) {
     deps.logger.error('ending a reservation failed; the sweeper will release it', { requestId, error });
   }
+}
+
+/** The request's failed attempts, as one event; a failure to record is logged, never the client's problem. */
+async function recordFailures(flight: Flight, outcome: Outcome, meta: CommandMeta): Promise<void> {
+  const { deps, admission, requestId, res } = flight;
+  const event: RelayAttemptsFailed = {
+    eventId: deterministicEventId('relay-failure', requestId),
+    type: 'RelayAttemptsFailed',
+    schemaVersion: 1,
+    streamId: relayFailureStreamId(requestId),
+    occurredAt: deps.clock().toISOString(),
+    correlationId: requestId,
+    causationId: null,
+    actor: meta.actor,
+    data: {
+      requestId,
+      userId: admission.userId,
+      tokenId: admission.entry.token.id,
+      modelName: admission.model,
+      group: admission.group,
+      stream: flight.stream,
+      attempts: flight.failures.slice(-20),
+      outcome: outcome.kind === 'settle' ? 'served_by_retry' : 'answered_error',
+      clientStatus: outcome.kind === 'settle' ? null : res.statusCode >= 100 && res.statusCode <= 599 ? res.statusCode : null,
+    },
+  };
+  await deps.recordFailures(event).catch((error: unknown) => deps.logger.error('recording failed relay attempts failed', { requestId, error }));
+}
+
+/** Channels being judged now: one report at a time per channel, so a burst of failures is one decision, not hundreds. */
+const judging = new Set<number>();
+
+/** Hands a failed attempt to the channels feature, without waiting: the client never waits for a channel's status change. */
+function reportToChannel(deps: RelayDeps, channel: RelayChannel, keyIndex: number, failure: AttemptFailure, requestId: string): void {
+  const upstream = failureForStatusRules(failure);
+  if (upstream === null || channel.record.autoBan !== 1 || judging.has(channel.record.id)) return;
+  judging.add(channel.record.id);
+  deps
+    .channelFailed({ channelId: channel.record.id, keyIndex, sealedFrom: channel.record.sealedKey, baseUrl: channel.record.baseUrl, failure: upstream })
+    .catch((error: unknown) => deps.logger.error('judging a failed channel failed', { requestId, channelId: channel.record.id, error }))
+    .finally(() => judging.delete(channel.record.id));
 }
 
 /** Why the wallet would not hold the quota, in the established gateway's words, with the amounts as the site shows quota. */

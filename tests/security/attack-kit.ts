@@ -82,7 +82,11 @@ export function familyWaitingFor(name: string, reason: string, attacks: () => Pr
 /** Prints the table of this file's families once its tests are done. */
 export function printTallyAfterAll(title: string): void {
   afterAll(() => {
-    const rows = [...tallies].map(([name, tally]) => [name, tally.skipped ? '-' : String(tally.attempts), tally.skipped ? `skipped: ${tally.skipped}` : String(tally.breaches.length)]);
+    const rows = [...tallies].map(([name, tally]) => [
+      name,
+      tally.skipped ? '-' : String(tally.attempts),
+      tally.skipped ? `skipped: ${tally.skipped}` : String(tally.breaches.length),
+    ]);
     const header = ['family', 'attempts', 'got through'];
     const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;

@@ -63,7 +63,9 @@ describe('access and money', () => {
       await gql('alice', adjust, { id: ids.alice, amount: 1_000_000 });
       return (await site.quotaOf(ids.alice)) !== before;
     });
-    await attempt('privilege escalation (item 1)', "a plain user reads another user's record", async () => accepted(await api.call('alice', 'GET', `/api/user/${ids.bob}`)));
+    await attempt('privilege escalation (item 1)', "a plain user reads another user's record", async () =>
+      accepted(await api.call('alice', 'GET', `/api/user/${ids.bob}`)),
+    );
     await attempt('privilege escalation (item 1)', "a plain user renames another user's token", async () => {
       await api.call('alice', 'PUT', '/api/token/', { id: site.tokens.bob.id, name: 'taken over', remain_quota: 1, expired_time: -1 });
       const { rows } = await site.t.gateway.db.query<{ name: string }>('SELECT name FROM tokens WHERE id = $1', [site.tokens.bob.id]);
@@ -107,11 +109,18 @@ describe('GraphQL and input', () => {
     });
     await attempt('graphql limits (item 4)', 'a 10,000-deep selection', async () => {
       const deep = `{ ${'me { '.repeat(10_000)}id${' }'.repeat(10_000)} }`;
-      const response = await raw('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...site.api.headers('alice') }, body: JSON.stringify({ query: deep }) });
+      const response = await raw('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...site.api.headers('alice') },
+        body: JSON.stringify({ query: deep }),
+      });
       return response.status >= 500 || !(await healthy());
     });
     await attempt('graphql limits (item 4)', 'ten aliases of createTokens(count: 100)', async () => {
-      const aliases = Array.from({ length: 10 }, (_, i) => `c${i}: createTokens(count: 100, input: { name: "flood${i}", remainQuota: 1, expiredTime: -1 }) { id }`).join(' ');
+      const aliases = Array.from(
+        { length: 10 },
+        (_, i) => `c${i}: createTokens(count: 100, input: { name: "flood${i}", remainQuota: 1, expiredTime: -1 }) { id }`,
+      ).join(' ');
       await gql('alice', `mutation { ${aliases} }`);
       const { rows } = await site.t.gateway.db.query<{ n: number }>("SELECT count(*)::int AS n FROM tokens WHERE name LIKE 'flood%'");
       return rows[0]!.n > 0 && `${rows[0]!.n} tokens created`;
@@ -257,7 +266,9 @@ describe('sessions and secrets', () => {
     secrets.add(optionSecret).add(epaySecret);
     await api.call('root', 'PUT', '/api/option/', { key: 'SMTPToken', value: optionSecret });
     await api.call('root', 'PUT', '/api/option/', { key: 'EpayKey', value: epaySecret });
-    const { rows: stored } = await db.query<{ key: string; value: string }>('SELECT key, value FROM options WHERE key = ANY($1::text[])', [[...SECRET_OPTION_KEYS]]);
+    const { rows: stored } = await db.query<{ key: string; value: string }>('SELECT key, value FROM options WHERE key = ANY($1::text[])', [
+      [...SECRET_OPTION_KEYS],
+    ]);
     for (const key of ['SMTPToken', 'EpayKey']) {
       await attempt('secrets at rest (item 9)', `${key} stored in clear in options`, async () => {
         const row = stored.find((r) => r.key === key);
@@ -283,7 +294,14 @@ describe('sessions and secrets', () => {
     secrets.add(upstreamSecret).add('sk-channel-key-1');
     const created = await api.call('root', 'POST', '/api/channel/', {
       mode: 'single',
-      channel: { type: 1, name: 'secret headers', key: 'sk-channel-key-1', models: 'gpt-4o', group: 'default', header_override: JSON.stringify({ 'X-Upstream-Auth': upstreamSecret }) },
+      channel: {
+        type: 1,
+        name: 'secret headers',
+        key: 'sk-channel-key-1',
+        models: 'gpt-4o',
+        group: 'default',
+        header_override: JSON.stringify({ 'X-Upstream-Auth': upstreamSecret }),
+      },
     });
     await attempt('secrets at rest (item 9)', 'header override values in the admin channel list', async () => {
       if (!accepted(created)) return `the channel was not created: ${created.body.message}`;
@@ -295,7 +313,9 @@ describe('sessions and secrets', () => {
       const row = listed.body.data!.items.find((c) => c.name === 'secret headers');
       if (!row) return 'the channel is not listed';
       await api.call('root', 'PUT', '/api/channel/', { ...row, remark: 'edited from the list' });
-      const { rows } = await t.gateway.db.query<{ header_override: string; remark: string }>('SELECT header_override, remark FROM channels WHERE id = $1', [row.id]);
+      const { rows } = await t.gateway.db.query<{ header_override: string; remark: string }>('SELECT header_override, remark FROM channels WHERE id = $1', [
+        row.id,
+      ]);
       if (rows[0]!.remark !== 'edited from the list') return 'the edit was not saved';
       return !rows[0]!.header_override.includes(upstreamSecret) && `stored ${rows[0]!.header_override}`;
     });
@@ -304,4 +324,3 @@ describe('sessions and secrets', () => {
   // Last: every secret given above, looked for in the log and the events.
   secretsFamily(() => site);
 });
-

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { isRelayPath } from '../platform/relay-paths';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config/config';
@@ -7,7 +8,11 @@ import { startHotState } from '../relay/hot-state/hot-state';
 import { IDEMPOTENCY_KEEP_MS } from '../relay/inbound/idempotency';
 import { pruneIdempotency } from '../relay/inbound/idempotency-records';
 import { encoderFor, estimatePrompt } from '../relay/inbound/openai/prompt-estimate';
+import type { PlaygroundSession } from '../relay/inbound/playground';
 import { createRelayHandler, relayRoleOff } from '../relay/inbound/relay-router';
+import type { Authenticate } from '../transport/auth/authenticate';
+import { fromThisSite } from '../transport/auth/request-site';
+import { createSessionAuthenticate } from '../transport/auth/session-authenticate';
 import { clientOf } from '../transport/http/client-address';
 import type { HttpMount } from '../transport/http/server';
 import type { Backends } from './open-backends';
@@ -51,10 +56,34 @@ export async function wireRelay(
     random: Math.random,
     countPrompt: (endpoint, body, model) => estimatePrompt(encoders, endpoint, body, model),
     countText: (model) => encoderFor(encoders, model),
+    session: playgroundSession(createSessionAuthenticate(app.accounts)),
     recordFailures: async (event) => {
       await events.store.append(event.streamId, [event], 'no_stream');
     },
     channelFailed: (report) => app.channels.relayFailed(report),
   });
   return { owns: isRelayPath, serve: (req, res, requestId) => relay(req, res, { requestId, clientIp: clientOf(req, config.trustProxy).ip }) };
+}
+
+/**
+ * The console's sign-in, lent to the playground: the session cookie with
+ * `New-Api-User`, checked as /api checks them. Only the session: an access
+ * token is not accepted there (server-behaviour 13), so `Authorization` is
+ * not shown to the check.
+ */
+function playgroundSession(authenticate: Authenticate): PlaygroundSession {
+  const headersOf = (req: IncomingMessage): Headers => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    return headers;
+  };
+  return {
+    async authenticate(req) {
+      const headers = headersOf(req);
+      headers.delete('authorization');
+      const actor = await authenticate({ headers, method: req.method ?? 'POST' });
+      return actor.kind === 'user' ? { userId: actor.userId, role: actor.role } : null;
+    },
+    fromThisSite: (req) => fromThisSite(headersOf(req)),
+  };
 }

@@ -50,6 +50,8 @@ export interface Answer {
   readonly cutAfterEvents?: number;
   /** With `sse`: wait this long between two events. */
   readonly eventGapMs?: number;
+  /** A body of bytes instead (synthesised speech), with its content type. */
+  readonly bytes?: { readonly contentType: string; readonly data: Uint8Array };
 }
 
 /** Decides the answer to each request; it may wait (to hold an answer back until the test lets it go). */
@@ -167,10 +169,16 @@ export function bodyOf(answer: Answer, request: ReceivedRequest): unknown {
   return answer.patch === undefined ? filled : merge(filled, answer.patch);
 }
 
+/** A JSON body parsed; any other (a multipart upload) as its text. */
 async function readBody(req: IncomingMessage): Promise<unknown> {
   let raw = '';
   for await (const chunk of req) raw += String(chunk);
-  return raw === '' ? undefined : JSON.parse(raw);
+  if (raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The events of a recorded stream, marks filled, each with the blank line that ends it. */
@@ -228,6 +236,10 @@ export async function startFakeUpstream(script: Script = openaiCompatible): Prom
       const answer = await script(request);
       if (answer.delayMs !== undefined) await sleep(answer.delayMs);
       if (answer.sse !== undefined) return sendEvents(res, answer, request);
+      if (answer.bytes !== undefined) {
+        res.writeHead(answer.status ?? 200, { 'content-type': answer.bytes.contentType, 'content-length': answer.bytes.data.length });
+        return void res.end(answer.bytes.data);
+      }
       send(res, answer.status ?? 200, bodyOf(answer, request));
     })().catch((error: unknown) =>
       send(res, 500, { error: { message: `the fake upstream failed: ${String(error)}`, type: 'server_error', param: null, code: null } }),

@@ -1,4 +1,6 @@
-import { autoGroups, estimateReservation, normaliseModelName, usableGroups, type GroupOptions, type ResolvedPrice } from '../../features/pricing';
+import type { RelayOwnerRecord } from '../../features/accounts';
+import { AUTO_GROUP, autoGroups, estimateReservation, normaliseModelName, usableGroups, type GroupOptions, type ResolvedPrice } from '../../features/pricing';
+import type { RelayTokenRecord } from '../../features/tokens';
 import { secretHash } from '../../platform/crypto/secrets';
 import type { OptionStore } from '../../platform/options/option-store';
 import type { HotState } from '../hot-state/hot-state';
@@ -11,9 +13,18 @@ import { checkPinnedChannel, openSelection, type Selection } from '../pipeline/s
 
 /*
  * Whether a request may go upstream, decided from memory (the hot state):
- * the key and its token (server-behaviour 2.2, 2.3), the channels that can
- * serve the model in the token's group (2.4, 3.2), and the price with the
- * quota to hold (4.2). Nothing is recorded yet: the caller reserves next.
+ * who pays for it, the channels that can serve the model in its group
+ * (server-behaviour 2.4, 3.2), and the price with the quota to hold (4.2).
+ * Nothing is recorded yet: the caller reserves next.
+ *
+ * Who pays is settled first, one of two ways:
+ * - a key (2.2, 2.3): `lookUpKey` finds its token and the token's owner,
+ *   then the token checks run;
+ * - the playground (13): the console's signed-in user, whom the front door
+ *   authenticated (playground.ts), with no token. The group is the body's
+ *   `group` when the user may use it, else the user's own. The token the
+ *   request carries is made for it and is in no table (`id` null), so the
+ *   reservation holds the user's quota alone; `group` is not sent upstream.
  *
  * One difference from 2.3's order: a token's remaining allowance is the
  * wallet's, so an exhausted token is refused by the reservation, after the
@@ -32,12 +43,30 @@ export interface AdmissionInput {
   readonly countPrompt: () => number;
 }
 
+/** What the front door learnt of the caller beside the request: relay-openai hands its RelayContext on as this. */
+export interface AdmissionContext {
+  readonly clientIp: string;
+  /** The playground: the console's signed-in user, who pays with no token. Absent: the request's key says who pays. */
+  readonly signedIn?: RelayOwnerRecord;
+}
+
+/** A token as an admission holds it: the key's, or the one the playground makes for a request, which is in no table (`id` null). */
+export type AdmittedToken = Omit<RelayTokenRecord, 'id'> & { readonly id: number | null };
+
+export interface AdmittedEntry {
+  readonly token: AdmittedToken;
+  /** The user who pays (typed as the hot state holds it; never null once admitted). */
+  readonly owner: RelayOwnerRecord | null;
+}
+
 export interface Admission {
-  readonly entry: TokenEntry;
+  readonly entry: AdmittedEntry;
   readonly userId: number;
   readonly model: string;
   /** The group the request is billed in (for `auto`, the group that serves it). */
   readonly group: string;
+  /** The body's fields to send upstream: the request's, less what the gateway reads for itself (the playground's `group`). */
+  readonly body: Readonly<Record<string, unknown>>;
   readonly selection: Selection;
   /** The pinned channel an admin named with `sk-<key>-<id>`, else null. */
   readonly pinned: RelayChannel | null;
@@ -49,7 +78,39 @@ export interface Admission {
 
 export type AdmissionResult = { readonly ok: true; readonly admission: Admission } | { readonly ok: false; readonly error: RelayError };
 
-const refuse = (error: RelayError): AdmissionResult => ({ ok: false, error });
+/** The key a request carries and the live token it names, with the token's owner. */
+export interface KeyLookup {
+  /** Without `sk-` and the pin; '' when the request carries none. */
+  readonly key: string;
+  readonly channelPin: string | null;
+  /** Null when the request carries no key, or one that names no live token. */
+  readonly entry: TokenEntry | null;
+}
+
+/** Who pays, once checked, and the group whose channels serve the request. */
+interface Payer {
+  readonly entry: AdmittedEntry;
+  readonly owner: RelayOwnerRecord;
+  /** May be `auto`. */
+  readonly usingGroup: string;
+  /** The groups the payer may use (pricing's `usableGroups`). */
+  readonly usable: Readonly<Record<string, string>>;
+  readonly pinnedChannelId: number | null;
+}
+
+type PayerResult = { readonly ok: true; readonly payer: Payer } | { readonly ok: false; readonly error: RelayError };
+
+/** What the token checks read of a request besides its key. */
+interface RequestFacts {
+  readonly model: string;
+  readonly modelMatchName: string;
+  readonly clientIp: string;
+  readonly now: Date;
+}
+
+const refuse = (error: RelayError): { readonly ok: false; readonly error: RelayError } => ({ ok: false, error });
+
+const USER_ENABLED = 1;
 
 /** The answer budget the client set: the larger of the names OpenAI has used for it; 0 when none. */
 export function answerBudget(body: Readonly<Record<string, unknown>>): number {
@@ -61,13 +122,46 @@ export function answerBudget(body: Readonly<Record<string, unknown>>): number {
   return budget;
 }
 
-export async function admit(hot: HotState, options: OptionStore, input: AdmissionInput): Promise<AdmissionResult> {
-  const { key, channelPin } = readRelayKey(input.request);
-  const entry = key === '' ? null : await hot.tokens.lookup(secretHash(key));
-  const owner = entry?.owner ?? null;
+/** `context.signedIn` (the playground) pays when present; otherwise the request's key. */
+export async function admit(hot: HotState, options: OptionStore, context: AdmissionContext, input: AdmissionInput): Promise<AdmissionResult> {
   const groups = groupOptions(options);
+  const facts: RequestFacts = { model: input.model, modelMatchName: normaliseModelName(input.model), clientIp: input.clientIp, now: input.now };
+  const { signedIn } = context;
+  const payer =
+    signedIn === undefined ? checkKeyed(await lookUpKey(hot, input.request), groups, options, facts) : checkSignedIn(signedIn, groups, options, input.body);
+  if (!payer.ok) return payer;
+  return admitPayer(hot, options, groups, payer.payer, input, facts, signedIn === undefined ? input.body : withoutGroup(input.body));
+}
+
+/** Reads the key (relay-key.ts) and finds its token in the hot state (read once from the database the first time a key comes). */
+export async function lookUpKey(hot: HotState, request: KeyedRequest): Promise<KeyLookup> {
+  const { key, channelPin } = readRelayKey(request);
+  return { key, channelPin, entry: key === '' ? null : await hot.tokens.lookup(secretHash(key)) };
+}
+
+/**
+ * A key checked for a call that names no model (the billing endpoints):
+ * every check of 2.3 except the token's model limits, which only a model
+ * can fail. The allowance is not checked, as for a request (the wallet's).
+ */
+export async function checkKeyWithoutModel(
+  hot: HotState,
+  options: OptionStore,
+  request: KeyedRequest,
+  clientIp: string,
+  now: Date,
+): Promise<{ readonly ok: true; readonly token: RelayTokenRecord; readonly owner: RelayOwnerRecord } | { readonly ok: false; readonly error: RelayError }> {
+  const lookup = await lookUpKey(hot, request);
+  const checked = checkKeyed(lookup, groupOptions(options), options, { model: '', modelMatchName: '', clientIp, now });
+  // The model limits are the last check: a token that fails only them has passed every other.
+  if (!checked.ok && checked.error.kind !== 'model_not_allowed' && checked.error.kind !== 'no_model_allowed') return checked;
+  return { ok: true, token: lookup.entry!.token, owner: lookup.entry!.owner! };
+}
+
+/** The token checks of 2.3, in the established order, with the model limits of 2.4. */
+function checkKeyed({ key, channelPin, entry }: KeyLookup, groups: GroupOptions, options: OptionStore, facts: RequestFacts): PayerResult {
+  const owner = entry?.owner ?? null;
   const usable = usableGroups(groups, owner?.group ?? null);
-  const modelMatchName = normaliseModelName(input.model);
   const checked = checkToken({
     key,
     channelPin,
@@ -77,38 +171,87 @@ export async function admit(hot: HotState, options: OptionStore, input: Admissio
     owner,
     usableGroups: usable,
     pricedGroups: options.get('GroupRatio'),
-    model: input.model,
-    modelMatchName,
-    clientIp: input.clientIp,
-    now: input.now,
+    model: facts.model,
+    modelMatchName: facts.modelMatchName,
+    clientIp: facts.clientIp,
+    now: facts.now,
   });
   if (!checked.ok) return checked;
+  return { ok: true, payer: { entry: entry!, owner: owner!, usingGroup: checked.usingGroup, usable, pinnedChannelId: checked.pinnedChannelId } };
+}
+
+/**
+ * The playground's payer (13): the signed-in user, enabled; the body's
+ * `group` if the user may use it (and, as for a token's group, it still has
+ * a ratio), else the user's own group.
+ */
+function checkSignedIn(user: RelayOwnerRecord, groups: GroupOptions, options: OptionStore, body: Readonly<Record<string, unknown>>): PayerResult {
+  if (user.status !== USER_ENABLED) return refuse({ kind: 'user_disabled' });
+  const asked = body.group ?? '';
+  if (typeof asked !== 'string') return refuse({ kind: 'bad_request', detail: 'group is the name of a group' });
+  const usable = usableGroups(groups, user.group);
+  if (asked !== '') {
+    if (!Object.hasOwn(usable, asked)) return refuse({ kind: 'group_not_allowed', group: asked });
+    if (asked !== AUTO_GROUP && !Object.hasOwn(options.get('GroupRatio'), asked)) return refuse({ kind: 'group_deprecated', group: asked });
+  }
+  const usingGroup = asked === '' ? user.group : asked;
+  const token: AdmittedToken = {
+    id: null,
+    userId: user.id,
+    name: `playground-${usingGroup}`,
+    status: 1,
+    expiredTime: -1,
+    modelLimitsEnabled: false,
+    modelLimits: '',
+    allowIps: '',
+    group: usingGroup,
+  };
+  return { ok: true, payer: { entry: { token, owner: user }, owner: user, usingGroup, usable, pinnedChannelId: null } };
+}
+
+/** The playground's body as an upstream gets it: `group` is the gateway's, and OpenAI refuses fields it does not know. */
+function withoutGroup(body: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  if (!Object.hasOwn(body, 'group')) return body;
+  const { group: _group, ...rest } = body;
+  return rest;
+}
+
+/** The channels that can serve the model in the payer's group (or the pinned one), then the price and the quota to hold. */
+function admitPayer(
+  hot: HotState,
+  options: OptionStore,
+  groups: GroupOptions,
+  payer: Payer,
+  input: AdmissionInput,
+  facts: RequestFacts,
+  body: Readonly<Record<string, unknown>>,
+): AdmissionResult {
   if (input.model === '') return refuse({ kind: 'model_required' });
 
   const channels = hot.channels();
   let selection: Selection | null;
   let pinned: RelayChannel | null = null;
-  if (checked.pinnedChannelId !== null) {
-    pinned = channels.channels.get(checked.pinnedChannelId) ?? null;
+  if (payer.pinnedChannelId !== null) {
+    pinned = channels.channels.get(payer.pinnedChannelId) ?? null;
     const pinError = checkPinnedChannel(pinned === null ? undefined : { status: pinned.record.status });
     if (pinError !== null) return refuse(pinError);
-    selection = { group: checked.usingGroup, candidates: [{ priority: 0, channelIds: [checked.pinnedChannelId], weights: [1] }], tried: [] };
+    selection = { group: payer.usingGroup, candidates: [{ priority: 0, channelIds: [payer.pinnedChannelId], weights: [1] }], tried: [] };
   } else {
     selection = openSelection(channels.abilities, {
-      group: checked.usingGroup,
+      group: payer.usingGroup,
       model: input.model,
-      modelMatchName,
-      autoGroups: autoGroups(groups, usable),
+      modelMatchName: facts.modelMatchName,
+      autoGroups: autoGroups(groups, payer.usable),
     });
-    if (selection === null) return refuse({ kind: 'no_channel', group: checked.usingGroup, model: input.model });
+    if (selection === null) return refuse({ kind: 'no_channel', group: payer.usingGroup, model: input.model });
   }
 
   const promptEstimate = input.countPrompt();
   const estimate = estimateReservation(hot.prices(), {
     model: input.model,
-    userGroup: owner!.group,
+    userGroup: payer.owner.group,
     usingGroup: selection.group,
-    acceptUnsetPrice: options.get('SelfUseModeEnabled') || owner!.acceptUnsetPrice,
+    acceptUnsetPrice: options.get('SelfUseModeEnabled') || payer.owner.acceptUnsetPrice,
     promptTokens: promptEstimate,
     maxTokens: answerBudget(input.body),
   });
@@ -116,10 +259,11 @@ export async function admit(hot: HotState, options: OptionStore, input: Admissio
   return {
     ok: true,
     admission: {
-      entry: entry!,
-      userId: entry!.token.userId,
+      entry: payer.entry,
+      userId: payer.entry.token.userId,
       model: input.model,
       group: selection.group,
+      body,
       selection,
       pinned,
       price: estimate.price,

@@ -4,9 +4,11 @@ import { secretHash } from '../../platform/crypto/secrets';
 import { checkToken } from '../pipeline/check-token';
 import { readRelayKey } from '../pipeline/relay-key';
 import { groupOptions } from './admit';
+import { answerBilling, billingEndpointOf } from './billing-dashboard';
 import { modelsForToken, openAiModel } from './openai/list-models';
 import { matchOpenAiRoute } from './openai/openai-routes';
 import { relayOpenAi, type RelayContext, type RelayDeps } from './openai/relay-openai';
+import { PLAYGROUND_PATH, relayPlayground, type PlaygroundDeps } from './playground';
 import { sendRelayError } from './send-relay-error';
 
 /*
@@ -14,6 +16,10 @@ import { sendRelayError } from './send-relay-error';
  * prefixes) to the format that serves it, answers CORS for API clients in
  * browsers (server-behaviour 2.1: any origin, no cookies are read here), and
  * answers the paths nothing serves in the OpenAI error shape.
+ *
+ * `/pg` is the exception: the console's playground is signed by its session
+ * cookie, so it is served to this site only and answers no CORS at all
+ * (playground.ts).
  */
 
 const CORS_HEADERS = {
@@ -25,15 +31,24 @@ const CORS_HEADERS = {
 
 export type RelayHandler = (req: IncomingMessage, res: ServerResponse, context: RelayContext) => Promise<void>;
 
-export function createRelayHandler(deps: RelayDeps): RelayHandler {
+/** The relay's dependencies, with what the gateway lends the playground of the console's sign-in. */
+export type RelayRouterDeps = PlaygroundDeps;
+
+export function createRelayHandler(deps: RelayRouterDeps): RelayHandler {
   return async (req, res, context) => {
     const method = req.method ?? 'GET';
     const pathname = new URL(req.url ?? '/', 'http://relay').pathname;
+    // Before the CORS headers: no other site's page may call it, nor learn how it answers.
+    if (pathname === '/pg' || pathname.startsWith('/pg/')) {
+      return method === 'POST' && pathname === PLAYGROUND_PATH ? relayPlayground(deps, req, res, context) : relayNotFound(req, res);
+    }
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     if (method === 'OPTIONS') return void res.writeHead(204).end();
     if (method === 'GET' && (pathname === '/v1/models' || pathname === '/v1beta/openai/models' || pathname.startsWith('/v1/models/'))) {
       return listModels(deps, req, res, context, pathname);
     }
+    const billing = billingEndpointOf(pathname);
+    if (billing !== null) return method === 'GET' ? answerBilling(deps, req, res, billing, context) : relayNotFound(req, res);
     const match = matchOpenAiRoute(method, pathname);
     switch (match.kind) {
       case 'route':

@@ -2,7 +2,9 @@ import { pickKey } from '../../features/channels';
 import type { RelayChannel } from '../hot-state/channel-table';
 import { mapModel } from '../pipeline/model-mapping';
 import type { RelayError } from '../pipeline/relay-error';
-import { DEFAULT_MODELS_KEEPING_SUFFIX, prepareUpstreamCall, type Body, type RelayEndpoint } from '../providers/provider';
+import { DEFAULT_MODELS_KEEPING_SUFFIX, prepareUpstreamCall, type RelayEndpoint } from '../providers/provider';
+import { withFieldValue } from '../pipeline/multipart';
+import type { RequestBody } from './request-body';
 
 /*
  * The request one attempt sends to one channel (server-behaviour 3.4, 3.6):
@@ -14,7 +16,7 @@ import { DEFAULT_MODELS_KEEPING_SUFFIX, prepareUpstreamCall, type Body, type Rel
 export interface UpstreamRequest {
   readonly url: string;
   readonly headers: Record<string, string>;
-  readonly body: string;
+  readonly body: string | Uint8Array;
   /** The key used, to redact it from what the upstream says, and its index among the channel's keys. */
   readonly key: string;
   readonly keyIndex: number;
@@ -29,7 +31,7 @@ export function upstreamRequest(
   channel: RelayChannel,
   endpoint: RelayEndpoint,
   model: string,
-  body: Readonly<Body>,
+  body: RequestBody,
   stream: boolean,
   random: () => number,
 ): UpstreamRequestResult {
@@ -43,35 +45,56 @@ export function upstreamRequest(
   if (mapped.kind === 'cycle')
     return { ok: false, error: { kind: 'channel', code: 'channel:model_mapped_error', detail: `model mapping loops: ${mapped.path.join(' -> ')}` } };
   const upstreamModel = mapped.kind === 'mapped' ? mapped.upstreamModel : model;
-  let prepared;
+  const view = {
+    type: record.type,
+    baseUrl: record.baseUrl,
+    key: pick.key,
+    other: record.other,
+    organization: record.openaiOrganization,
+    createdTime: record.createdTime,
+  };
+  const outgoing = { endpoint, model: upstreamModel, stream };
   try {
-    prepared = prepareUpstreamCall(
+    if (body.kind === 'form') {
+      // A form goes as it came, its model field changed when mapped; body quirks and param overrides are for JSON bodies.
+      const target = provider.target(view, outgoing);
+      return {
+        ok: true,
+        request: {
+          url: target.url,
+          headers: { ...target.headers, 'content-type': body.contentType, ...(channel.headerOverride ?? {}) },
+          body: mapped.kind === 'mapped' ? withFieldValue(body.bytes, body.boundary, body.parts, 'model', upstreamModel) : body.bytes,
+          key: pick.key,
+          keyIndex: pick.index,
+          upstreamModel,
+          modelMapped: mapped.kind === 'mapped',
+        },
+      };
+    }
+    const prepared = prepareUpstreamCall(
       provider,
+      view,
+      { ...body.value, model: upstreamModel },
       {
-        type: record.type,
-        baseUrl: record.baseUrl,
-        key: pick.key,
-        other: record.other,
-        organization: record.openaiOrganization,
-        createdTime: record.createdTime,
+        request: outgoing,
+        requestedModel: model,
+        modelsKeepingSuffix: DEFAULT_MODELS_KEEPING_SUFFIX,
       },
-      { ...body, model: upstreamModel },
-      { request: { endpoint, model: upstreamModel, stream }, requestedModel: model, modelsKeepingSuffix: DEFAULT_MODELS_KEEPING_SUFFIX },
     );
+    const finalBody = channel.paramOverride === null ? prepared.body : { ...prepared.body, ...channel.paramOverride };
+    return {
+      ok: true,
+      request: {
+        url: prepared.target.url,
+        headers: { ...prepared.target.headers, 'content-type': 'application/json', ...(channel.headerOverride ?? {}) },
+        body: JSON.stringify(finalBody),
+        key: pick.key,
+        keyIndex: pick.index,
+        upstreamModel: typeof finalBody.model === 'string' ? finalBody.model : upstreamModel,
+        modelMapped: mapped.kind === 'mapped',
+      },
+    };
   } catch (error) {
     return { ok: false, error: { kind: 'channel', code: 'channel:base_url_missing', detail: error instanceof Error ? error.message : String(error) } };
   }
-  const finalBody = channel.paramOverride === null ? prepared.body : { ...prepared.body, ...channel.paramOverride };
-  return {
-    ok: true,
-    request: {
-      url: prepared.target.url,
-      headers: { ...prepared.target.headers, 'content-type': 'application/json', ...(channel.headerOverride ?? {}) },
-      body: JSON.stringify(finalBody),
-      key: pick.key,
-      keyIndex: pick.index,
-      upstreamModel: typeof finalBody.model === 'string' ? finalBody.model : upstreamModel,
-      modelMapped: mapped.kind === 'mapped',
-    },
-  };
 }

@@ -164,6 +164,20 @@ describe('POST /v1/chat/completions', () => {
     expect(usage.detail).toMatchObject({ stream: true, end: 'upstream_cut', usageSource: 'local' });
   });
 
+  it('keeps a quiet stream alive with a PING comment when the ping interval is on', async () => {
+    await setOption('general_setting.ping_interval_seconds', '1');
+    await setOption('general_setting.ping_interval_enabled', 'true');
+    try {
+      // Three events 1.2 s apart, then the upstream stops: each quiet second earns a ping.
+      script.push({ sse: 'openai/chat-stream-usage.sse', eventGapMs: 1_200, cutAfterEvents: 3 });
+      const response = await relay('/v1/chat/completions', { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Write a haiku' }] });
+      const text = await response.text().catch(() => '');
+      expect(text).toContain(': PING\n\n');
+    } finally {
+      await setOption('general_setting.ping_interval_enabled', 'false');
+    }
+  }, 60_000);
+
   it('answers a wrong key 401 in the OpenAI error shape, reserving nothing', async () => {
     const response = await fetch(`${t.baseUrl}/v1/chat/completions`, {
       method: 'POST',

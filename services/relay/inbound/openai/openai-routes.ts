@@ -13,6 +13,8 @@ export interface OpenAiRoute {
   readonly streams: boolean;
   /** A model in the path (`/v1/engines/:model/embeddings`), else the body's `model`. */
   readonly modelInPath?: string;
+  /** The body is a multipart form (an upload), not JSON. */
+  readonly form?: boolean;
 }
 
 const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
@@ -25,6 +27,10 @@ const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
   '/v1/images/generations': { endpoint: 'images-generations', streams: false },
   '/v1/edits': { endpoint: 'edits', streams: false },
   '/v1/rerank': { endpoint: 'rerank', streams: false },
+  '/v1/audio/speech': { endpoint: 'audio-speech', streams: false },
+  '/v1/audio/transcriptions': { endpoint: 'audio-transcriptions', streams: false, form: true },
+  '/v1/audio/translations': { endpoint: 'audio-translations', streams: false, form: true },
+  '/v1/images/edits': { endpoint: 'images-edits', streams: false, form: true },
 };
 
 /** 2.1's routes the established gateway answers 501 (files, fine-tunes, assistants and the rest). */
@@ -40,6 +46,11 @@ export function matchOpenAiRoute(method: string, pathname: string): RouteMatch {
   const route = JSON_ROUTES[pathname];
   if (route !== undefined) return { kind: 'route', route };
   const engine = ENGINE_EMBEDDINGS.exec(pathname);
-  if (engine !== null) return { kind: 'route', route: { endpoint: 'embeddings', streams: false, modelInPath: decodeURIComponent(engine[1]!) } };
-  return { kind: 'none' };
+  if (engine === null) return { kind: 'none' };
+  try {
+    return { kind: 'route', route: { endpoint: 'embeddings', streams: false, modelInPath: decodeURIComponent(engine[1]!) } };
+  } catch {
+    // Not valid percent-encoding: no model is named that way.
+    return { kind: 'none' };
+  }
 }

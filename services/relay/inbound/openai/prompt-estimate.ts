@@ -7,6 +7,10 @@ import {
   type TokenEncoding,
 } from '../../pipeline/count-tokens';
 import type { RelayEndpoint } from '../../providers/provider';
+import { audioTokensForSeconds } from '../../pipeline/count-tokens';
+import { audioSecondsOfFile } from '../../pipeline/audio-length';
+import { fieldText } from '../../pipeline/multipart';
+import type { RequestBody } from '../request-body';
 
 /*
  * The prompt estimate a reservation is made from (server-behaviour 4.2), per
@@ -18,8 +22,10 @@ export type Encoders = Readonly<Record<TokenEncoding, Encoder>>;
 
 export const encoderFor = (encoders: Encoders, model: string): Encoder => encoders[encodingForModel(model)];
 
-export function estimatePrompt(encoders: Encoders, endpoint: RelayEndpoint, body: Readonly<Record<string, unknown>>, model: string): number {
+export function estimatePrompt(encoders: Encoders, endpoint: RelayEndpoint, request: RequestBody, model: string): number {
   const encode = encoderFor(encoders, model);
+  if (request.kind === 'form') return estimateUpload(encode, endpoint, request);
+  const body = request.value;
   switch (endpoint) {
     case 'chat':
       return countChatPromptTokens(body, encode).total;
@@ -44,4 +50,13 @@ export function estimatePrompt(encoders: Encoders, endpoint: RelayEndpoint, body
     case 'audio-translations':
       return 0;
   }
+}
+
+/** An upload: audio by its length (1000 tokens a minute), an image edit by its prompt. */
+function estimateUpload(encode: Encoder, endpoint: RelayEndpoint, form: Extract<RequestBody, { kind: 'form' }>): number {
+  if (endpoint === 'audio-transcriptions' || endpoint === 'audio-translations') {
+    const file = form.parts.find((part) => part.name === 'file' && part.filename !== null);
+    return file === undefined ? 0 : audioTokensForSeconds(audioSecondsOfFile(form.bytes.subarray(file.start, file.end)));
+  }
+  return countInputTokens(fieldText(form.bytes, form.parts, 'prompt') ?? '', encode);
 }

@@ -27,6 +27,7 @@ import { startIdempotent } from '../idempotency';
 import { readRelayBody } from '../read-body';
 import { sendRelayError } from '../send-relay-error';
 import { upstreamRequest } from '../upstream-request';
+import { fieldsOf, parseRequestBody, type RequestBody } from '../request-body';
 import type { OpenAiRoute } from './openai-routes';
 import { relayStream, type StreamEnd } from './relay-stream';
 
@@ -56,7 +57,7 @@ export interface RelayDeps {
   readonly logger: Logger;
   readonly random: () => number;
   /** Tokens of a prompt, as the reservation estimates it (count-tokens). */
-  readonly countPrompt: (endpoint: RelayEndpoint, body: Readonly<Record<string, unknown>>, model: string) => number;
+  readonly countPrompt: (endpoint: RelayEndpoint, body: RequestBody, model: string) => number;
   /** Tokens of output text, for answers that report no usage. */
   readonly countText: (model: string) => CountTokens;
   /** Records a request's failed attempts (schema/events/relay.ts), after the client has its answer. */
@@ -88,7 +89,7 @@ interface Flight {
   readonly res: ServerResponse;
   readonly route: OpenAiRoute;
   readonly admission: Admission;
-  readonly body: Readonly<Record<string, unknown>>;
+  readonly body: RequestBody;
   readonly stream: boolean;
   readonly signal: AbortSignal;
   readonly requestId: string;
@@ -110,17 +111,24 @@ function parseJson(bytes: Buffer): Record<string, unknown> | null {
 export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, route: OpenAiRoute, context: RelayContext): Promise<void> {
   const { requestId } = context;
   const startedAt = deps.clock();
+  // The client going away, at any moment from here on, aborts the upstream call (or stops one from starting).
+  const clientGone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) clientGone.abort();
+  });
   const read = await readRelayBody(req);
   if (!read.ok) return sendRelayError(res, { kind: 'body_too_large' }, requestId);
-  const body = parseJson(read.bytes);
-  if (body === null) return sendRelayError(res, { kind: 'unreadable_body', detail: 'the request body is not a JSON object' }, requestId);
-  const model = route.modelInPath ?? (typeof body.model === 'string' ? body.model : '');
-  const stream = route.streams && body.stream === true;
+  const parsed = parseRequestBody(route.form === true, req.headers['content-type'], read.bytes);
+  if (!parsed.ok) return sendRelayError(res, parsed.error, requestId);
+  const body = parsed.body;
+  const fields = fieldsOf(body);
+  const model = route.modelInPath ?? (typeof fields.model === 'string' ? fields.model : '');
+  const stream = route.streams && fields.stream === true;
 
   const url = new URL(req.url ?? '/', 'http://relay');
-  const admitted = await admit(deps.hot, deps.options, {
+  const admitted = await admit(deps.hot, deps.options, context, {
     request: { headers: req.headers, path: url.pathname, query: url.searchParams },
-    body,
+    body: fields,
     model,
     clientIp: context.clientIp,
     now: startedAt,
@@ -129,18 +137,19 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
   const admission = admitted.admission;
 
-  const idempotent = await startIdempotent(deps.db, res, {
-    headers: req.headers,
-    tokenId: admission.entry.token.id,
-    body: read.bytes,
-    requestId,
-    now: startedAt,
-  });
+  // Keys are kept per token: a request with none (the playground, which refuses the header) has no Idempotency-Key.
+  const tokenId = admission.entry.token.id;
+  const idempotent =
+    tokenId === null
+      ? ({ kind: 'none' } as const)
+      : await startIdempotent(deps.db, res, { headers: req.headers, tokenId, body: read.bytes, requestId, now: startedAt });
   if (idempotent.kind === 'refused') return sendRelayError(res, idempotent.error, requestId);
   if (idempotent.kind === 'replayed') return;
   let delivered = false;
   try {
-    delivered = await reserveAndRelay(deps, res, { route, admission, body, stream, requestId, startedAt });
+    // A JSON body goes up as admission left it (the playground's `group` is the gateway's); a form as it came.
+    const upstreamBody: RequestBody = body.kind === 'json' ? { kind: 'json', value: admission.body } : body;
+    delivered = await reserveAndRelay(deps, res, { route, admission, body: upstreamBody, stream, requestId, startedAt, signal: clientGone.signal });
   } finally {
     if (idempotent.kind === 'claimed')
       await idempotent.finish(delivered).catch((error: unknown) => deps.logger.error('recording an idempotent answer failed', { requestId, error }));
@@ -158,7 +167,8 @@ async function reserveAndRelay(
     stream,
     requestId,
     startedAt,
-  }: { route: OpenAiRoute; admission: Admission; body: Record<string, unknown>; stream: boolean; requestId: string; startedAt: Date },
+    signal,
+  }: { route: OpenAiRoute; admission: Admission; body: RequestBody; stream: boolean; requestId: string; startedAt: Date; signal: AbortSignal },
 ): Promise<boolean> {
   const meta: CommandMeta = { actor: { kind: 'user', userId: admission.userId, role: admission.entry.owner?.role ?? 1 }, correlationId: requestId };
   try {
@@ -169,19 +179,15 @@ async function reserveAndRelay(
     return false;
   }
 
-  // The client going away aborts the upstream call.
-  const clientGone = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) clientGone.abort();
-  });
-
-  const flight: Flight = { deps, res, route, admission, body, stream, signal: clientGone.signal, requestId, tried: [], failures: [] };
-  let outcome: Outcome = { kind: 'release', reason: 'request_failed' };
+  const flight: Flight = { deps, res, route, admission, body, stream, signal, requestId, tried: [], failures: [] };
+  let outcome: Outcome = { kind: 'release', reason: 'client_disconnected' };
   try {
-    outcome = await attempt(flight);
+    // A client that left while its quota was being held gets nothing sent upstream.
+    if (!signal.aborted) outcome = await attempt(flight);
   } catch (error) {
-    if (clientGone.signal.aborted) outcome = { kind: 'release', reason: 'client_disconnected' };
+    if (signal.aborted) outcome = { kind: 'release', reason: 'client_disconnected' };
     else {
+      outcome = { kind: 'release', reason: 'request_failed' };
       deps.logger.error('relay request failed unexpectedly', { requestId, error });
       sendRelayError(res, { kind: 'internal' }, requestId);
     }
@@ -254,13 +260,14 @@ async function relayStreamed(
   const { deps, res, route, admission, body, signal, requestId } = flight;
   const relayed = await relayStream(res, response, {
     endpoint: route.endpoint,
-    body,
+    body: fieldsOf(body),
     channelType,
     countTokens: deps.countText(admission.model),
     promptEstimate: admission.promptEstimate,
     requestId,
     signal,
     clock: deps.clock,
+    pingEveryMs: deps.options.get('general_setting.ping_interval_enabled') ? deps.options.get('general_setting.ping_interval_seconds') * 1000 : null,
   });
   if (!relayed.delivered) return { kind: 'release', reason: relayed.end === 'client_gone' ? 'client_disconnected' : 'request_failed' };
   return {
@@ -286,7 +293,7 @@ async function relayPlain(flight: Flight, response: OutboundResponse, channelId:
   const bytes = await bytesOf(response);
   const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'application/json';
   const parsed = contentType.includes('json') ? parseJson(bytes) : null;
-  const output = outputOfOpenAiAnswer(parsed);
+  const output = transcribing(flight.route) ? transcriptOf(parsed, contentType, bytes) : outputOfOpenAiAnswer(parsed);
   const produced = output.text !== '' || output.toolCalls > 0;
   const usage = billableUsage(usageFromOpenAiAnswer(parsed), {
     promptTokens: admission.promptEstimate,
@@ -297,6 +304,14 @@ async function relayPlain(flight: Flight, response: OutboundResponse, channelId:
   res.writeHead(response.status, { 'content-type': contentType, 'content-length': bytes.length, 'x-request-id': requestId });
   res.end(bytes);
   return { kind: 'settle', usage, channelId, upstreamModel, end: 'complete', firstTokenAt };
+}
+
+const transcribing = (route: OpenAiRoute): boolean => route.endpoint === 'audio-transcriptions' || route.endpoint === 'audio-translations';
+
+/** A transcription's text: the JSON answer's `text`, or the answer itself in the text formats (text, srt, vtt). */
+function transcriptOf(parsed: Record<string, unknown> | null, contentType: string, bytes: Buffer): { text: string; toolCalls: number } {
+  if (parsed !== null) return { text: typeof parsed.text === 'string' ? parsed.text : '', toolCalls: 0 };
+  return { text: contentType.startsWith('text/') ? bytes.toString('utf8') : '', toolCalls: 0 };
 }
 
 /** Ends the reservation: a settle with the cost of the usage and how it was reached, or a release. Failures are logged; the sweeper is the backstop. */

@@ -47,6 +47,8 @@ export interface StreamOptions {
   readonly requestId: string;
   readonly signal: AbortSignal;
   readonly clock: () => Date;
+  /** Send a `: PING` comment when the stream has been quiet this long (general_setting.ping_interval_*); null: never. */
+  readonly pingEveryMs: number | null;
 }
 
 /** How the channel's provider lets the gateway ask for stream usage (the provider table's flags). */
@@ -103,15 +105,33 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
       });
   };
 
+  // Keep-alive for proxies that close quiet connections: a comment, which every SSE client ignores, after each quiet interval.
+  let lastSent = Date.now();
+  const pinger =
+    options.pingEveryMs === null
+      ? null
+      : setInterval(
+          () => {
+            if (res.writableEnded || Date.now() - lastSent < options.pingEveryMs!) return;
+            res.write(': PING\n\n');
+            lastSent = Date.now();
+          },
+          Math.max(100, Math.floor(options.pingEveryMs / 4)),
+        );
+
   let end: StreamEnd = 'complete';
   try {
     for await (const chunk of response.body) {
-      await send(textOf(parser.push(chunk)));
+      const text = textOf(parser.push(chunk));
+      if (text !== '') lastSent = Date.now();
+      await send(text);
       if (options.signal.aborted) break;
     }
     await send(textOf(parser.end()));
   } catch (error) {
     end = options.signal.aborted ? 'client_gone' : isIdleTimeout(error) ? 'idle_timeout' : 'upstream_cut';
+  } finally {
+    if (pinger !== null) clearInterval(pinger);
   }
   if (options.signal.aborted) end = 'client_gone';
   else if (end === 'complete' && !tracker.done) end = 'upstream_cut';

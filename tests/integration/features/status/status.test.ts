@@ -169,10 +169,11 @@ describe('routing', () => {
   });
 
   it('answers unknown relay paths in the OpenAI error shape', async () => {
-    const response = await fetch(`${t.baseUrl}/v1/chat/completions`, { method: 'POST', body: '{}' });
+    // (/v1/chat/completions answered this way until the relay served it.)
+    const response = await fetch(`${t.baseUrl}/v1/no/such/thing`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: { message: 'Invalid URL (POST /v1/chat/completions)', type: 'invalid_request_error', param: null, code: null },
+      error: { message: 'Invalid URL (POST /v1/no/such/thing)', type: 'invalid_request_error', param: null, code: null },
     });
   });
 

@@ -190,6 +190,22 @@ describe('POST /v1/chat/completions', () => {
     expect(upstream.received).toEqual([]);
   });
 
+  it('refuses a prompt with a sensitive word (400) when the check is on, before anything is reserved or sent', async () => {
+    await setOption('SensitiveWords', 'forbidden plan');
+    await setOption('CheckSensitiveEnabled', 'true');
+    await setOption('CheckSensitiveOnPromptEnabled', 'true');
+    try {
+      const response = await relay('/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Tell me the Forbidden Plan' }] });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('sensitive_words_detected');
+      expect(upstream.received).toEqual([]);
+      const { rows } = await t.gateway.db.query("SELECT 1 FROM events WHERE data->>'requestId' = $1", [response.headers.get('x-request-id')]);
+      expect(rows).toEqual([]);
+    } finally {
+      await setOption('CheckSensitiveEnabled', 'false');
+    }
+  });
+
   it('answers a model no channel serves with model_not_found', async () => {
     const response = await relay('/v1/chat/completions', { model: 'no-such-model', messages: [{ role: 'user', content: 'hi' }] });
     expect(response.status).toBe(503);

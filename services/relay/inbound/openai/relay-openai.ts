@@ -14,6 +14,7 @@ import { deterministicEventId } from '../../../platform/event-id';
 import type { RelayChannel } from '../../hot-state/channel-table';
 import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-failure';
 import { chargeDetail } from '../../pipeline/charge-detail';
+import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
 import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer, type UpstreamUsage } from '../../pipeline/openai-usage';
 import type { RelayError } from '../../pipeline/relay-error';
 import { pickChannel } from '../../pipeline/select-channel';
@@ -136,6 +137,9 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   });
   if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
   const admission = admitted.admission;
+  if (deps.options.get('CheckSensitiveEnabled') && deps.options.get('CheckSensitiveOnPromptEnabled')) {
+    if (sensitiveWordIn(fields, sensitiveWordsOf(deps.options.get('SensitiveWords'))) !== null) return sendRelayError(res, { kind: 'sensitive_words' }, requestId);
+  }
 
   // Keys are kept per token: a request with none (the playground, which refuses the header) has no Idempotency-Key.
   const tokenId = admission.entry.token.id;

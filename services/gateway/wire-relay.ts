@@ -29,7 +29,7 @@ export async function wireRelay(
   logger: Logger,
   clock: Clock,
   { db, pubsub, options, secretBox, events }: Backends,
-  { app, wallets, outbound }: Core,
+  { app, wallets, outbound, limiter }: Core,
   closers: Closers,
 ): Promise<HttpMount> {
   if (!config.roles.has('relay')) return { owns: isRelayPath, serve: (req, res) => relayRoleOff(req, res) };
@@ -47,6 +47,7 @@ export async function wireRelay(
   closers.add(() => clearInterval(prune));
   const relay = createRelayHandler({
     db,
+    limiter,
     hot,
     wallets,
     upstream: outbound,

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import { assertValidRule, type RateLimiter } from '../ports/rate-limiter';
+import { assertValidRule, type RateDecision, type RateLimiter, type RateRule } from '../ports/rate-limiter';
 
 interface Log {
   /** Times (ms) of admitted takes, oldest first. */
@@ -25,24 +25,29 @@ export function createInProcessRateLimiter(clock: Clock): RateLimiter {
     nextSweepAt = now + SWEEP_EVERY_MS;
   };
 
-  return {
-    async take(key, rule) {
-      assertValidRule(rule);
-      const now = clock().getTime();
-      if (now >= nextSweepAt) sweep(now);
-      const log = logs.get(key) ?? { times: [], windowMs: rule.windowMs };
-      log.windowMs = rule.windowMs;
-      // A take at least a window old no longer counts.
-      log.times = log.times.filter((time) => time > now - rule.windowMs);
-      const count = log.times.length;
-      if (count < rule.limit) {
+  const decide = (key: string, rule: RateRule, record: boolean): RateDecision => {
+    assertValidRule(rule);
+    const now = clock().getTime();
+    if (now >= nextSweepAt) sweep(now);
+    const log = logs.get(key) ?? { times: [], windowMs: rule.windowMs };
+    log.windowMs = rule.windowMs;
+    // A take at least a window old no longer counts.
+    log.times = log.times.filter((time) => time > now - rule.windowMs);
+    const count = log.times.length;
+    if (count < rule.limit) {
+      if (record) {
         log.times.push(now);
         logs.set(key, log);
-        return { allowed: true, remaining: rule.limit - count - 1, retryAfterMs: 0 };
       }
-      // Admitting again needs all but limit - 1 of the remembered takes to age out.
-      const unblockingTime = log.times[count - rule.limit]!;
-      return { allowed: false, remaining: 0, retryAfterMs: unblockingTime + rule.windowMs - now };
-    },
+      return { allowed: true, remaining: rule.limit - count - (record ? 1 : 0), retryAfterMs: 0 };
+    }
+    // Admitting again needs all but limit - 1 of the remembered takes to age out.
+    const unblockingTime = log.times[count - rule.limit]!;
+    return { allowed: false, remaining: 0, retryAfterMs: unblockingTime + rule.windowMs - now };
+  };
+
+  return {
+    take: async (key, rule) => decide(key, rule, true),
+    peek: async (key, rule) => decide(key, rule, false),
   };
 }

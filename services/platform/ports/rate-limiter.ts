@@ -21,6 +21,8 @@ export interface RateDecision {
  */
 export interface RateLimiter {
   take(key: string, rule: RateRule): Promise<RateDecision>;
+  /** Whether a take would be allowed now, recording nothing (a limit counted only on success checks before, takes after). */
+  peek(key: string, rule: RateRule): Promise<RateDecision>;
 }
 
 /** Throws a RangeError for a rule whose limit or window is not a whole number of at least 1. */

@@ -206,6 +206,25 @@ describe('POST /v1/chat/completions', () => {
     }
   });
 
+  it('limits model requests per user: the total as they come, successes as they succeed (429 in the OpenAI shape)', async () => {
+    await setOption('ModelRequestRateLimitDurationMinutes', '1');
+    await setOption('ModelRequestRateLimitSuccessCount', '1');
+    await setOption('ModelRequestRateLimitCount', '0');
+    await setOption('ModelRequestRateLimitEnabled', 'true');
+    try {
+      const chat = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
+      expect((await relay('/v1/chat/completions', chat)).status).toBe(200);
+      // The success is counted as it settles, just after the answer.
+      const refused = await eventually(async () => {
+        const r = await relay('/v1/chat/completions', chat);
+        return r.status === 429 && r;
+      });
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^您已达到请求数限制：1分钟内最多请求1次/);
+    } finally {
+      await setOption('ModelRequestRateLimitEnabled', 'false');
+    }
+  });
+
   it('answers a model no channel serves with model_not_found', async () => {
     const response = await relay('/v1/chat/completions', { model: 'no-such-model', messages: [{ role: 'user', content: 'hi' }] });
     expect(response.status).toBe(503);

@@ -5,6 +5,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Logger } from '../../../platform/logger';
 import type { OptionStore } from '../../../platform/options/option-store';
 import type { OutboundHttp, OutboundResponse } from '../../../platform/ports/outbound-http';
+import type { RateLimiter } from '../../../platform/ports/rate-limiter';
 import type { SqlSession } from '../../../platform/ports/sql';
 import { formatQuota, quotaDisplayOf } from '../../../platform/quota-display';
 import type { HotState } from '../../hot-state/hot-state';
@@ -15,6 +16,7 @@ import type { RelayChannel } from '../../hot-state/channel-table';
 import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-failure';
 import { chargeDetail } from '../../pipeline/charge-detail';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
+import { modelRateLimitFor, successKey, totalKey } from '../../pipeline/model-rate-limit';
 import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer, type UpstreamUsage } from '../../pipeline/openai-usage';
 import type { RelayError } from '../../pipeline/relay-error';
 import { pickChannel } from '../../pipeline/select-channel';
@@ -49,6 +51,8 @@ import { relayStream, type StreamEnd } from './relay-stream';
 
 export interface RelayDeps {
   readonly hot: HotState;
+  /** The model request rate limit's counts (Redis across instances when configured). */
+  readonly limiter: RateLimiter;
   /** Where Idempotency-Keys are claimed (the only other database use on the request path, and only for requests that send one). */
   readonly db: SqlSession;
   readonly wallets: WalletService;
@@ -138,7 +142,8 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
   const admission = admitted.admission;
   if (deps.options.get('CheckSensitiveEnabled') && deps.options.get('CheckSensitiveOnPromptEnabled')) {
-    if (sensitiveWordIn(fields, sensitiveWordsOf(deps.options.get('SensitiveWords'))) !== null) return sendRelayError(res, { kind: 'sensitive_words' }, requestId);
+    if (sensitiveWordIn(fields, sensitiveWordsOf(deps.options.get('SensitiveWords'))) !== null)
+      return sendRelayError(res, { kind: 'sensitive_words' }, requestId);
   }
 
   // Keys are kept per token: a request with none (the playground, which refuses the header) has no Idempotency-Key.
@@ -151,6 +156,8 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   if (idempotent.kind === 'replayed') return;
   let delivered = false;
   try {
+    const limited = await modelRateLimited(deps, admission);
+    if (limited !== null) return sendRelayError(res, limited, requestId);
     // A JSON body goes up as admission left it (the playground's `group` is the gateway's); a form as it came.
     const upstreamBody: RequestBody = body.kind === 'json' ? { kind: 'json', value: admission.body } : body;
     delivered = await reserveAndRelay(deps, res, { route, admission, body: upstreamBody, stream, requestId, startedAt, signal: clientGone.signal });
@@ -158,6 +165,51 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
     if (idempotent.kind === 'claimed')
       await idempotent.finish(delivered).catch((error: unknown) => deps.logger.error('recording an idempotent answer failed', { requestId, error }));
   }
+}
+
+/**
+ * The model request rate limit (pipeline/model-rate-limit.ts): a request is
+ * counted against the total as it comes, and refused while the successes in
+ * the window are at their limit; a success is counted when it settles. A
+ * limiter that cannot answer lets the request through (the limit guards
+ * fairness, not money), and says so in the log.
+ */
+async function modelRateLimited(deps: RelayDeps, admission: Admission): Promise<RelayError | null> {
+  const limit = rateLimitOf(deps, admission);
+  if (limit === null) return null;
+  try {
+    if (limit.total !== null) {
+      const total = await deps.limiter.take(totalKey(admission.userId), { limit: limit.total, windowMs: limit.windowMs });
+      if (!total.allowed) return { kind: 'rate_limited', limit: 'requests', minutes: limit.minutes, max: limit.total };
+    }
+    const successes = await deps.limiter.peek(successKey(admission.userId), { limit: limit.successes, windowMs: limit.windowMs });
+    if (!successes.allowed) return { kind: 'rate_limited', limit: 'successes', minutes: limit.minutes, max: limit.successes };
+  } catch (error) {
+    deps.logger.warn('the model request rate limit could not be checked; the request goes on', { userId: admission.userId, error });
+  }
+  return null;
+}
+
+/** The limit that applies to the request's payer now; the group is the token's, else the user's. */
+const rateLimitOf = (deps: RelayDeps, admission: Admission) =>
+  modelRateLimitFor(
+    {
+      enabled: deps.options.get('ModelRequestRateLimitEnabled'),
+      count: deps.options.get('ModelRequestRateLimitCount'),
+      successCount: deps.options.get('ModelRequestRateLimitSuccessCount'),
+      durationMinutes: deps.options.get('ModelRequestRateLimitDurationMinutes'),
+      groups: deps.options.get('ModelRequestRateLimitGroup'),
+    },
+    admission.entry.token.group || (admission.entry.owner?.group ?? ''),
+  );
+
+/** Counts a success toward the model request rate limit, without waiting. */
+function countSuccess(deps: RelayDeps, admission: Admission): void {
+  const limit = rateLimitOf(deps, admission);
+  if (limit === null) return;
+  deps.limiter
+    .take(successKey(admission.userId), { limit: limit.successes, windowMs: limit.windowMs })
+    .catch((error: unknown) => deps.logger.warn('counting a success toward the model request rate limit failed', { userId: admission.userId, error }));
 }
 
 /** RESERVE, the attempts, then SETTLE or RELEASE; answers whether the request delivered (and was settled). */
@@ -198,6 +250,7 @@ async function reserveAndRelay(
   } finally {
     await finish(flight, outcome, meta, startedAt);
   }
+  if (outcome.kind === 'settle') countSuccess(deps, admission);
   return outcome.kind === 'settle';
 }
 

@@ -56,6 +56,18 @@ export function rateLimiterContract(open: () => Promise<RateLimiterSubject>): vo
     expect((await limiter.take('user:3', rule)).allowed).toBe(false);
   });
 
+  it('peeks without recording: a look says what a take would, and changes nothing', async () => {
+    const { limiter, windowMs } = await open();
+    const rule = { limit: 2, windowMs };
+    expect(await limiter.peek('user:peek', rule)).toEqual({ allowed: true, remaining: 2, retryAfterMs: 0 });
+    for (let i = 0; i < 5; i++) await limiter.peek('user:peek', rule);
+    expect(await limiter.take('user:peek', rule)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    expect(await limiter.take('user:peek', rule)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
+    const full = await limiter.peek('user:peek', rule);
+    expect(full).toMatchObject({ allowed: false, remaining: 0 });
+    expect(full.retryAfterMs).toBeGreaterThan(0);
+  });
+
   it('keeps keys apart', async () => {
     const { limiter, windowMs } = await open();
     const rule = { limit: 1, windowMs };

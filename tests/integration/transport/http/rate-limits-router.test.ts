@@ -44,6 +44,10 @@ function breakableLimiter(): RateLimiter & { broken: boolean } {
       if (this.broken) throw new Error('connection refused');
       return inner.take(key, rule);
     },
+    async peek(key, rule) {
+      if (this.broken) throw new Error('connection refused');
+      return inner.peek(key, rule);
+    },
   };
 }
 

@@ -21,6 +21,8 @@ describe('sensitive words', () => {
   });
 
   it('never reads fields that are not prompt text (a model name, an image URL)', () => {
-    expect(promptTexts({ model: 'forbidden-model', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://x/forbidden.png' } }] }] })).toEqual([]);
+    expect(
+      promptTexts({ model: 'forbidden-model', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://x/forbidden.png' } }] }] }),
+    ).toEqual([]);
   });
 });

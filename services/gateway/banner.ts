@@ -27,6 +27,7 @@ export function describeBackends(config: Config, address: AddressInfo): string[]
     `  roles         ${[...config.roles].join(', ')}`,
     `  console       ${config.roles.has('api') ? (consoleBuilt ? `${url}/ (from ${shown(config.consoleDir)})` : 'not built: run `npm run build`, then reload') : 'not served (api role off)'}`,
     `  api           ${config.roles.has('api') ? `${url}/api  ${url}/graphql (HTTP, WebSocket, SSE)` : 'not served (api role off)'}`,
+    `  relay         ${config.roles.has('relay') ? `${url}/v1 (OpenAI formats)  ${url}/pg (playground)` : 'not served (relay role off)'}`,
     `  database      ${config.database.kind === 'pglite' ? `embedded PGlite in ${shown(config.database.dir)}` : `PostgreSQL ${redactUrl(config.database.url)}`}`,
     `  event store   ${eventStore}`,
     `  bus           ${bus}`,

@@ -29,6 +29,8 @@ export interface RelayChannel {
   readonly paramOverride: Readonly<Record<string, unknown>> | null;
   /** Headers set on every upstream request (`header_override`), or null. */
   readonly headerOverride: Readonly<Record<string, string>> | null;
+  /** The channel's own pass-through switch (`settings.pass_through_body_enabled`): the client's body goes up untouched. */
+  readonly passThrough: boolean;
 }
 
 export interface ChannelTable {
@@ -67,6 +69,7 @@ export async function loadChannelTable(db: SqlSession, box: SecretBox, logger: L
       statusCodeMapping: record.statusCodeMapping.trim() === '' ? NO_STATUS_MAPPING : parseStatusCodeMapping(record.statusCodeMapping),
       paramOverride: jsonObject(record.paramOverride),
       headerOverride: stringValues(jsonObject(record.headerOverride)),
+      passThrough: jsonObject(record.settings)?.pass_through_body_enabled === true,
     });
   }
   return { channels: table, abilities: buildAbilityIndex(abilities) };

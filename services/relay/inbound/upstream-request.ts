@@ -34,6 +34,8 @@ export function upstreamRequest(
   body: RequestBody,
   stream: boolean,
   random: () => number,
+  /** The global pass-through switch (`global.pass_through_request_enabled`); a channel may also have its own. */
+  passThroughEverywhere = false,
 ): UpstreamRequestResult {
   const { provider, record } = channel;
   if (provider === null)
@@ -64,6 +66,22 @@ export function upstreamRequest(
           url: target.url,
           headers: { ...target.headers, 'content-type': body.contentType, ...(channel.headerOverride ?? {}) },
           body: mapped.kind === 'mapped' ? withFieldValue(body.bytes, body.boundary, body.parts, 'model', upstreamModel) : body.bytes,
+          key: pick.key,
+          keyIndex: pick.index,
+          upstreamModel,
+          modelMapped: mapped.kind === 'mapped',
+        },
+      };
+    }
+    if (passThroughEverywhere || channel.passThrough) {
+      // Pass-through: the client's body as it came (but for a mapped model), no quirks, no overrides.
+      const target = provider.target(view, outgoing);
+      return {
+        ok: true,
+        request: {
+          url: target.url,
+          headers: { ...target.headers, 'content-type': 'application/json', ...(channel.headerOverride ?? {}) },
+          body: JSON.stringify(mapped.kind === 'mapped' ? { ...body.value, model: upstreamModel } : body.value),
           key: pick.key,
           keyIndex: pick.index,
           upstreamModel,

@@ -142,6 +142,18 @@ describe('POST /v1/chat/completions', () => {
     expect((events[1]!.data as { usage: { completionTokens: number } }).usage.completionTokens).toBeGreaterThan(0);
   });
 
+  it('sends the client body untouched when pass-through is on (no stream_options added)', async () => {
+    await setOption('global.pass_through_request_enabled', 'true');
+    try {
+      const sent = { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Write a haiku' }], vendor_field: { keep: true } };
+      const response = await relay('/v1/chat/completions', sent);
+      expect(await response.text()).toContain('data: [DONE]');
+      expect(upstream.received[0]!.body).toEqual(sent);
+    } finally {
+      await setOption('global.pass_through_request_enabled', 'false');
+    }
+  });
+
   it('passes the usage chunk to a client that asked for it', async () => {
     const response = await relay('/v1/chat/completions', {
       model: 'gpt-4o-mini',

@@ -92,7 +92,8 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
   };
 
   const send = async (text: string): Promise<void> => {
-    if (text === '' || res.writableEnded) return;
+    // A client gone (destroyed) will never drain: nothing more is written, and the loop ends on the abort.
+    if (text === '' || res.writableEnded || res.destroyed) return;
     if (!res.write(text))
       await new Promise<void>((resolve) => {
         const done = () => {
@@ -102,6 +103,7 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
         };
         res.on('drain', done);
         res.on('close', done);
+        if (res.destroyed) done();
       });
   };
 

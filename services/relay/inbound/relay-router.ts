@@ -7,6 +7,7 @@ import { groupOptions } from './admit';
 import { answerBilling, billingEndpointOf } from './billing-dashboard';
 import { modelsForToken, openAiModel } from './openai/list-models';
 import { matchOpenAiRoute } from './openai/openai-routes';
+import { oneJudgementPerChannel } from './openai/one-judgement-per-channel';
 import { relayOpenAi, type RelayContext, type RelayDeps } from './openai/relay-openai';
 import { PLAYGROUND_PATH, relayPlayground, type PlaygroundDeps } from './playground';
 import { sendRelayError } from './send-relay-error';
@@ -34,7 +35,8 @@ export type RelayHandler = (req: IncomingMessage, res: ServerResponse, context: 
 /** The relay's dependencies, with what the gateway lends the playground of the console's sign-in. */
 export type RelayRouterDeps = PlaygroundDeps;
 
-export function createRelayHandler(deps: RelayRouterDeps): RelayHandler {
+export function createRelayHandler(given: RelayRouterDeps): RelayHandler {
+  const deps: RelayRouterDeps = { ...given, channelFailed: oneJudgementPerChannel(given.channelFailed) };
   return async (req, res, context) => {
     const method = req.method ?? 'GET';
     const pathname = new URL(req.url ?? '/', 'http://relay').pathname;

@@ -1,0 +1,158 @@
+import { pickChannel } from '../../pipeline/select-channel';
+import { DEFAULT_RETRY_STATUS_CODES, parseStatusCodeRanges, shouldRetry } from '../../pipeline/should-retry';
+import { upstreamError } from '../../pipeline/upstream-error';
+import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-failure';
+import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer } from '../../pipeline/openai-usage';
+import type { RelayError } from '../../pipeline/relay-error';
+import type { AttemptFailure } from '../../../../schema/events/relay';
+import type { OutboundResponse } from '../../../platform/ports/outbound-http';
+import type { RelayChannel } from '../../hot-state/channel-table';
+import { callUpstream } from '../../upstream/call-upstream';
+import { sendRelayError } from '../send-relay-error';
+import { upstreamRequest } from '../upstream-request';
+import { fieldsOf } from '../request-body';
+import type { Flight, Outcome, RelayDeps } from './flight';
+import type { OpenAiRoute } from './openai-routes';
+import { relayStream } from './relay-stream';
+
+/*
+ * The attempts of one request (server-behaviour 3.3): a channel picked by
+ * priority and weight, its request sent, its answer relayed (plain or
+ * streamed) or its failure recorded and, while retries remain, the next
+ * channel tried, never one that already failed.
+ */
+
+const parseJson = (bytes: Buffer): Record<string, unknown> | null => {
+  try {
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Tries channels in turn (server-behaviour 3.3) and relays the first answer that is not a retryable failure. */
+export async function attempt(flight: Flight): Promise<Outcome> {
+  const { deps, res, route, admission, body, stream, signal, requestId, tried } = flight;
+  const retryTimes = admission.pinned ? 0 : deps.options.get('RetryTimes');
+  const retryStatusCodes = parseStatusCodeRanges(DEFAULT_RETRY_STATUS_CODES);
+  let selection = admission.selection;
+  let lastError: RelayError = { kind: 'no_channel', group: admission.group, model: admission.model };
+  for (let n = 0; ; n++) {
+    const pick = pickChannel(selection, n, deps.random);
+    if (pick === null) break;
+    selection = pick.selection;
+    tried.push(pick.channelId);
+    const channel = deps.hot.channels().channels.get(pick.channelId);
+    const prepared =
+      channel === undefined
+        ? ({ ok: false, error: { kind: 'channel', code: 'channel:gone', detail: 'the channel was removed' } } as const)
+        : upstreamRequest(channel, route.endpoint, admission.model, body, stream, deps.random, deps.options.get('global.pass_through_request_enabled'));
+    let error: RelayError;
+    const attemptStarted = deps.clock().getTime();
+    if (!prepared.ok) {
+      error = prepared.error;
+      flight.failures.push(attemptFailureOf(error, pick.channelId, 0));
+    } else {
+      const { request } = prepared;
+      const answer = await callUpstream(deps.upstream, { url: request.url, headers: request.headers, body: request.body, signal });
+      if (answer.ok && answer.response.status < 400) {
+        const upstreamModel = request.upstreamModel === admission.model ? null : request.upstreamModel;
+        const isEventStream = String(answer.response.headers['content-type'] ?? '').includes('text/event-stream');
+        if (stream && isEventStream) return relayStreamed(flight, answer.response, channel!.record.id, channel!.record.type, upstreamModel);
+        return relayPlain(flight, answer.response, channel!.record.id, upstreamModel);
+      }
+      if (answer.ok) {
+        const text = await answer.response.text().catch(() => '');
+        error = upstreamError(answer.response.status, text, request.key, channel!.statusCodeMapping);
+      } else error = answer.error;
+      const failure = attemptFailureOf(error, pick.channelId, deps.clock().getTime() - attemptStarted);
+      flight.failures.push(failure);
+      reportToChannel(deps, channel!, request.keyIndex, failure, requestId);
+    }
+    lastError = error;
+    deps.logger.warn('relay attempt failed', {
+      requestId,
+      channelId: pick.channelId,
+      attempt: n,
+      error: error.kind,
+      status: error.kind === 'upstream' ? error.status : null,
+    });
+    if (!shouldRetry(error, { attempt: n, retryTimes, pinned: admission.pinned !== null, responseStarted: res.headersSent, retryStatusCodes })) break;
+  }
+  sendRelayError(res, lastError, requestId);
+  return { kind: 'release', reason: 'request_failed' };
+}
+
+async function relayStreamed(
+  flight: Flight,
+  response: OutboundResponse,
+  channelId: number,
+  channelType: number,
+  upstreamModel: string | null,
+): Promise<Outcome> {
+  const { deps, res, route, admission, body, signal, requestId } = flight;
+  const relayed = await relayStream(res, response, {
+    endpoint: route.endpoint,
+    body: fieldsOf(body),
+    channelType,
+    countTokens: deps.countText(admission.model),
+    promptEstimate: admission.promptEstimate,
+    requestId,
+    signal,
+    clock: deps.clock,
+    pingEveryMs: deps.options.get('general_setting.ping_interval_enabled') ? deps.options.get('general_setting.ping_interval_seconds') * 1000 : null,
+  });
+  if (!relayed.delivered) return { kind: 'release', reason: relayed.end === 'client_gone' ? 'client_disconnected' : 'request_failed' };
+  return {
+    kind: 'settle',
+    usage: relayed.tracker.settlementUsage(admission.promptEstimate),
+    channelId,
+    upstreamModel,
+    end: relayed.end,
+    firstTokenAt: relayed.firstTokenAt,
+  };
+}
+
+/** All of a body, as bytes: an answer may be binary (audio), so it is never decoded unless it is JSON. */
+async function bytesOf(response: OutboundResponse): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.body) chunks.push(Buffer.from(chunk));
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+/** A plain answer: passed on as it came (status, type, body); a JSON one's usage read for the settlement. */
+async function relayPlain(flight: Flight, response: OutboundResponse, channelId: number, upstreamModel: string | null): Promise<Outcome> {
+  const { deps, res, admission, requestId } = flight;
+  const bytes = await bytesOf(response);
+  const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'application/json';
+  const parsed = contentType.includes('json') ? parseJson(bytes) : null;
+  const output = transcribing(flight.route) ? transcriptOf(parsed, contentType, bytes) : outputOfOpenAiAnswer(parsed);
+  const produced = output.text !== '' || output.toolCalls > 0;
+  const usage = billableUsage(usageFromOpenAiAnswer(parsed), {
+    promptTokens: admission.promptEstimate,
+    completionTokens: produced ? deps.countText(admission.model)(output.text) + TOOL_CALL_TOKENS * output.toolCalls : 0,
+    producedOutput: produced,
+  });
+  const firstTokenAt = deps.clock();
+  res.writeHead(response.status, { 'content-type': contentType, 'content-length': bytes.length, 'x-request-id': requestId });
+  res.end(bytes);
+  return { kind: 'settle', usage, channelId, upstreamModel, end: 'complete', firstTokenAt };
+}
+
+const transcribing = (route: OpenAiRoute): boolean => route.endpoint === 'audio-transcriptions' || route.endpoint === 'audio-translations';
+
+/** A transcription's text: the JSON answer's `text`, or the answer itself in the text formats (text, srt, vtt). */
+function transcriptOf(parsed: Record<string, unknown> | null, contentType: string, bytes: Buffer): { text: string; toolCalls: number } {
+  if (parsed !== null) return { text: typeof parsed.text === 'string' ? parsed.text : '', toolCalls: 0 };
+  return { text: contentType.startsWith('text/') ? bytes.toString('utf8') : '', toolCalls: 0 };
+}
+
+/** Hands a failed attempt to the channels feature, without waiting: the client never waits for a channel's status change. */
+function reportToChannel(deps: RelayDeps, channel: RelayChannel, keyIndex: number, failure: AttemptFailure, requestId: string): void {
+  const upstream = failureForStatusRules(failure);
+  if (upstream === null || channel.record.autoBan !== 1) return;
+  deps
+    .channelFailed({ channelId: channel.record.id, keyIndex, sealedFrom: channel.record.sealedKey, baseUrl: channel.record.baseUrl, failure: upstream })
+    .catch((error: unknown) => deps.logger.error('judging a failed channel failed', { requestId, channelId: channel.record.id, error }));
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../testkit/api-client';
 import { eventually } from '../../testkit/eventually';
-import { OPENAI, startFakeUpstream, type Answer, type FakeUpstream } from '../../testkit/fake-upstream';
-import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import { OPENAI, type Answer, type FakeUpstream } from '../../testkit/fake-upstream';
+import type { TestGateway } from '../../testkit/gateway';
+import { startRelaySite, type RelaySite } from '../../testkit/relay-site';
 
 /*
  * Idempotency-Key on relay requests (RELIABILITY I5, A5): the same key and
@@ -12,21 +12,16 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
  * nothing gives its key back.
  */
 
+let site: RelaySite;
 let t: TestGateway;
 let upstream: FakeUpstream;
-const script: Answer[] = [];
-const api = apiClient(() => t.baseUrl);
-let key = '';
 let userId = 0;
+const script: Answer[] = [];
 
 const CHAT = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Write a haiku' }] };
 
 async function relay(body: unknown, idempotencyKey: string): Promise<{ status: number; text: string; requestId: string | null }> {
-  const response = await fetch(`${t.baseUrl}/v1/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer sk-${key}`, 'idempotency-key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
+  const response = await site.relay('/v1/chat/completions', body, { 'idempotency-key': idempotencyKey });
   return { status: response.status, text: await response.text(), requestId: response.headers.get('x-request-id') };
 }
 
@@ -38,26 +33,15 @@ async function walletEvents(): Promise<Array<{ type: string }>> {
 }
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream(
-    (request) => script.shift() ?? ((request.body as { stream?: boolean }).stream ? { sse: 'openai/chat-stream-usage.sse' } : OPENAI.chatCompletion),
-  );
-  t = await startTestGateway();
-  await api.setUpSite('idem');
-  const set = (name: string, value: string) => t.gateway.options.set(name as never, value, { kind: 'system', reason: 'test' });
-  await set('egress.allow_list', JSON.stringify([upstream.host]));
-  await set('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 0.075 }));
-  await api.call('admin', 'POST', '/api/channel/', { type: 1, key: 'sk-up', group: 'default', models: 'gpt-4o-mini', base_url: upstream.baseUrl, name: 'up' });
-  await api.signUp('idem_user');
-  userId = api.sessions.get('idem_user')!.id;
-  await api.graphql('idem_root', 'mutation($id: Int!) { adjustQuota(userId: $id, amount: 10000000, reason: "test") { quota } }', { id: userId });
-  await api.call('idem_user', 'POST', '/api/token/', { name: 'idem', remain_quota: 5_000_000, expired_time: -1 });
-  const listed = await api.call<{ items: Array<{ key: string }> }>('idem_user', 'GET', '/api/token/?p=1&size=10');
-  key = listed.body.data!.items[0]!.key.replace(/^sk-/, '');
+  site = await startRelaySite({
+    prefix: 'idem',
+    script: (request) => script.shift() ?? ((request.body as { stream?: boolean }).stream ? { sse: 'openai/chat-stream-usage.sse' } : OPENAI.chatCompletion),
+    options: { ModelRatio: { 'gpt-4o-mini': 0.075 } },
+    channel: { name: 'up', key: 'sk-up', models: 'gpt-4o-mini' },
+  });
+  ({ t, upstream, userId } = site);
 }, 60_000);
-afterAll(async () => {
-  await t?.dispose();
-  await upstream?.close();
-});
+afterAll(async () => site?.dispose());
 beforeEach(() => {
   script.length = 0;
   upstream.received.length = 0;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../testkit/api-client';
+import type { ApiClient } from '../../testkit/api-client';
 import { eventually } from '../../testkit/eventually';
-import { startFakeUpstream, OPENAI, type Answer, type FakeUpstream, type ReceivedRequest } from '../../testkit/fake-upstream';
-import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import { OPENAI, type Answer, type FakeUpstream, type ReceivedRequest } from '../../testkit/fake-upstream';
+import type { TestGateway } from '../../testkit/gateway';
+import { startRelaySite, type RelaySite } from '../../testkit/relay-site';
 
 /*
  * The relay end to end over HTTP (issue 14): an API client with an `sk-` key
@@ -11,15 +12,13 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
  * settles from the usage; every reservation ends in one settle or release.
  */
 
+let site: RelaySite;
 let t: TestGateway;
 let upstream: FakeUpstream;
+let api: ApiClient;
+let key = '';
 /** How the fake answers the next requests, in order; then the default. */
 const script: Answer[] = [];
-const api = apiClient(() => t.baseUrl);
-let key = '';
-let userId = 0;
-
-const setOption = (name: string, value: string) => t.gateway.options.set(name as never, value, { kind: 'system', reason: 'test' });
 
 function answer(request: ReceivedRequest): Answer {
   const next = script.shift();
@@ -28,30 +27,10 @@ function answer(request: ReceivedRequest): Answer {
   return body?.stream ? { sse: 'openai/chat-stream-usage.sse' } : OPENAI.chatCompletion;
 }
 
-async function relay(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${t.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer sk-${key}`, ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-/**
- * The wallet's events for one request id, once it has ended: the settle or
- * release is recorded just after the answer has gone to the client.
- */
-async function lifecycle(requestId: string): Promise<Array<{ type: string; data: Record<string, unknown> }>> {
-  return eventually(
-    async () => {
-      const { rows } = await t.gateway.db.query<{ type: string; data: Record<string, unknown> }>(
-        "SELECT type, data FROM events WHERE stream_id = $1 AND data->>'requestId' = $2 ORDER BY revision",
-        [`wallet-${userId}`, requestId],
-      );
-      return rows.length >= 2 && rows;
-    },
-    { what: `request ${requestId} to end in a settle or a release` },
-  );
-}
+const setOption = (name: string, value: string) => site.setOption(name, value);
+const relay = (path: string, body: unknown, headers: Record<string, string> = {}) => site.relay(path, body, headers);
+const lifecycle = (requestId: string) => site.lifecycle(requestId);
+const createChannel = (fields: Record<string, unknown>) => site.createChannel({ key: 'sk-upstream-key-1', models: 'gpt-4o-mini', ...fields });
 
 /** The request's RelayAttemptsFailed data, once recorded (just after the answer). */
 async function failureOf(requestId: string): Promise<Record<string, unknown>> {
@@ -64,40 +43,17 @@ async function failureOf(requestId: string): Promise<Record<string, unknown>> {
   });
 }
 
-async function createChannel(fields: Record<string, unknown>): Promise<number> {
-  const created = await api.call<Array<{ id: number }>>('admin', 'POST', '/api/channel/', {
-    type: 1,
-    key: 'sk-upstream-key-1',
-    group: 'default',
-    models: 'gpt-4o-mini',
-    base_url: upstream.baseUrl,
-    ...fields,
-  });
-  expect(created.body).toMatchObject({ success: true });
-  return created.body.data![0]!.id;
-}
-
 beforeAll(async () => {
-  upstream = await startFakeUpstream(answer);
-  t = await startTestGateway();
-  await api.setUpSite('rl');
-  await setOption('egress.allow_list', JSON.stringify([upstream.host]));
-  // gpt-4o-mini's published price: $0.15 / 1M input tokens (ratio 0.075), output 4 times that.
-  await setOption('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 0.075, 'gpt-4o-revoked': 1.25 }));
-  await setOption('CompletionRatio', JSON.stringify({ 'gpt-4o-mini': 4 }));
-  await api.signUp('rl_user');
-  userId = api.sessions.get('rl_user')!.id;
-  const funded = await api.graphql('rl_root', 'mutation($id: Int!) { adjustQuota(userId: $id, amount: 10000000, reason: "test") { quota } }', { id: userId });
-  expect(funded.errors).toBeUndefined();
-  await api.call('rl_user', 'POST', '/api/token/', { name: 'relay', remain_quota: 5_000_000, expired_time: -1 });
-  const listed = await api.call<{ items: Array<{ key: string }> }>('rl_user', 'GET', '/api/token/?p=1&size=10');
-  key = listed.body.data!.items[0]!.key.replace(/^sk-/, '');
-  await createChannel({ name: 'primary' });
+  site = await startRelaySite({
+    prefix: 'rl',
+    script: answer,
+    // gpt-4o-mini's published price: $0.15 / 1M input tokens (ratio 0.075), output 4 times that.
+    options: { ModelRatio: { 'gpt-4o-mini': 0.075, 'gpt-4o-revoked': 1.25 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
+    channel: { name: 'primary', key: 'sk-upstream-key-1', models: 'gpt-4o-mini' },
+  });
+  ({ t, upstream, api, key } = site);
 }, 60_000);
-afterAll(async () => {
-  await t?.dispose();
-  await upstream?.close();
-});
+afterAll(async () => site?.dispose());
 beforeEach(() => {
   script.length = 0;
   upstream.received.length = 0;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../testkit/api-client';
 import { eventually } from '../../testkit/eventually';
-import { startFakeUpstream, type Answer, type FakeUpstream, type ReceivedRequest } from '../../testkit/fake-upstream';
-import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+import type { Answer, FakeUpstream, ReceivedRequest } from '../../testkit/fake-upstream';
+import type { TestGateway } from '../../testkit/gateway';
+import { startRelaySite, type RelaySite } from '../../testkit/relay-site';
 
 /*
  * The relay's upload and audio endpoints over HTTP (issue 14): a multipart
@@ -11,11 +11,10 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
  * comes back byte for byte.
  */
 
+let site: RelaySite;
 let t: TestGateway;
 let upstream: FakeUpstream;
-const api = apiClient(() => t.baseUrl);
 let key = '';
-let userId = 0;
 const SPEECH = Uint8Array.from({ length: 2048 }, (_, i) => (i * 37) % 256);
 
 function answer(request: ReceivedRequest): Answer {
@@ -59,32 +58,16 @@ async function settled(requestId: string): Promise<{ actual: number; usage: { pr
 }
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream(answer);
-  t = await startTestGateway();
-  await api.setUpSite('up');
-  const set = (name: string, value: unknown) => t.gateway.options.set(name as never, JSON.stringify(value), { kind: 'system', reason: 'test' });
-  await set('egress.allow_list', [upstream.host]);
-  await set('ModelRatio', { 'whisper-1': 15, 'tts-1': 7.5 });
-  await api.call('admin', 'POST', '/api/channel/', {
-    type: 1,
-    name: 'audio',
-    key: 'sk-audio',
-    group: 'default',
-    models: 'whisper-1,tts-1',
-    model_mapping: JSON.stringify({ 'whisper-1': 'whisper-large-v3' }),
-    base_url: upstream.baseUrl,
+  site = await startRelaySite({
+    prefix: 'up',
+    script: answer,
+    options: { ModelRatio: { 'whisper-1': 15, 'tts-1': 7.5 } },
+    channel: { name: 'audio', key: 'sk-audio', models: 'whisper-1,tts-1', model_mapping: JSON.stringify({ 'whisper-1': 'whisper-large-v3' }) },
   });
-  await api.signUp('up_user');
-  userId = api.sessions.get('up_user')!.id;
-  await api.graphql('up_root', 'mutation($id: Int!) { adjustQuota(userId: $id, amount: 10000000, reason: "test") { quota } }', { id: userId });
-  await api.call('up_user', 'POST', '/api/token/', { name: 'audio', remain_quota: 5_000_000, expired_time: -1 });
-  const listed = await api.call<{ items: Array<{ key: string }> }>('up_user', 'GET', '/api/token/?p=1&size=10');
-  key = listed.body.data!.items[0]!.key.replace(/^sk-/, '');
+  ({ t, upstream, key } = site);
 }, 60_000);
-afterAll(async () => {
-  await t?.dispose();
-  await upstream?.close();
-});
+afterAll(async () => site?.dispose());
+
 beforeEach(() => {
   upstream.received.length = 0;
 });

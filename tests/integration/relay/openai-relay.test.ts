@@ -110,6 +110,20 @@ describe('POST /v1/chat/completions', () => {
     }
   });
 
+  it('settles a /v1/responses stream once, from response.completed, and never again after its end', async () => {
+    script.push({ sse: 'openai/responses-stream.sse' });
+    const response = await relay('/v1/responses', { model: 'gpt-4o-mini', input: 'Tell me a story', stream: true });
+    expect(await response.text()).toContain('response.completed');
+    const requestId = response.headers.get('x-request-id')!;
+    const events = await lifecycle(requestId);
+    expect(events.map((e) => e.type)).toEqual(['QuotaReserved', 'QuotaSettled']);
+    expect((events[1]!.data as { usage: { detail: { usageSource: string } } }).usage.detail.usageSource).toBe('upstream');
+    // A later request has ended: had anything settled this one again, it would stand before that one's settle.
+    const later = await relay('/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+    await lifecycle(later.headers.get('x-request-id')!);
+    expect((await lifecycle(requestId)).map((e) => e.type)).toEqual(['QuotaReserved', 'QuotaSettled']);
+  });
+
   it('passes the usage chunk to a client that asked for it', async () => {
     const response = await relay('/v1/chat/completions', {
       model: 'gpt-4o-mini',

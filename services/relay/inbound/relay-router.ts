@@ -1,9 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { autoGroups, usableGroups } from '../../features/pricing';
-import { secretHash } from '../../platform/crypto/secrets';
-import { checkToken } from '../pipeline/check-token';
-import { readRelayKey } from '../pipeline/relay-key';
-import { groupOptions } from './admit';
+import { checkKeyWithoutModel, groupOptions } from './admit';
 import { answerBilling, billingEndpointOf } from './billing-dashboard';
 import { modelsForToken, openAiModel } from './openai/list-models';
 import { matchOpenAiRoute } from './openai/openai-routes';
@@ -66,30 +63,19 @@ export function createRelayHandler(given: RelayRouterDeps): RelayHandler {
 /** The models the key may use; one of them by name under `/v1/models/:model`. */
 async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, context: RelayContext, pathname: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://relay');
-  const { key } = readRelayKey({ headers: req.headers, path: pathname, query: url.searchParams });
-  const entry = key === '' ? null : await deps.hot.tokens.lookup(secretHash(key));
+  const checked = await checkKeyWithoutModel(
+    deps.hot,
+    deps.options,
+    { headers: req.headers, path: pathname, query: url.searchParams },
+    context.clientIp,
+    deps.clock(),
+  );
+  if (!checked.ok) return sendRelayError(res, checked.error, context.requestId);
+  const { token, owner } = checked;
   const groups = groupOptions(deps.options);
-  const usable = usableGroups(groups, entry?.owner?.group ?? null);
-  const checked = checkToken({
-    key,
-    channelPin: null,
-    token: entry?.token ?? null,
-    allowance: { unlimited: true, remaining: 0 },
-    owner: entry?.owner ?? null,
-    usableGroups: usable,
-    pricedGroups: deps.options.get('GroupRatio'),
-    model: '',
-    modelMatchName: '',
-    clientIp: context.clientIp,
-    now: deps.clock(),
-  });
-  // A token limited to models passes with no model named; the list below applies the limit.
-  if (!checked.ok && checked.error.kind !== 'model_not_allowed' && checked.error.kind !== 'no_model_allowed') {
-    return sendRelayError(res, checked.error, context.requestId);
-  }
-  const group = checked.ok ? checked.usingGroup : entry!.token.group || entry!.owner!.group;
-  const names = modelsForToken(deps.hot.channels().abilities, group === 'auto' ? autoGroups(groups, usable) : [group], entry!.token);
-  const one = pathname.startsWith('/v1/models/') ? decodeURIComponent(pathname.slice('/v1/models/'.length)) : null;
+  const group = token.group || owner.group;
+  const names = modelsForToken(deps.hot.channels().abilities, group === 'auto' ? autoGroups(groups, usableGroups(groups, owner.group)) : [group], token);
+  const one = pathname.startsWith('/v1/models/') ? modelInPath(pathname.slice('/v1/models/'.length)) : null;
   if (one !== null) {
     if (!names.includes(one)) {
       const body = JSON.stringify({
@@ -101,6 +87,15 @@ async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResp
   }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ object: 'list', data: names.map(openAiModel) }));
+}
+
+/** A model named in a path; text that is not valid percent-encoding is taken as it is (and names no model). */
+function modelInPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**

@@ -12,8 +12,20 @@
  * test. The ledger figures run on PGlite always and on PostgreSQL when set.
  * Start: BENCH_START_LAUNCHES (default 5) launches each of the compiled server
  * and of `tsx services/main.ts`.
+ * Relay (tests/bench/relay.ts, issue 14): the compiled gateway against an
+ * undici pass-through floor, on PostgreSQL when DATABASE_URL is set (every
+ * role, then ROLES=relay) and on PGlite always; needs 2 cores and taskset to
+ * pin (it says so when it cannot). Each measured run stops at its count or
+ * after BENCH_RELAY_SECONDS (default 4), whichever comes first:
+ * BENCH_RELAY_REQUESTS (per run under load, default 4,000),
+ * BENCH_RELAY_SERIAL_REQUESTS (per run one at a time, default 1,000),
+ * BENCH_RELAY_CONCURRENCY (default 32), BENCH_RELAY_WARMUP (default 1,000,
+ * after one request per key), BENCH_RELAY_USERS (default 1,000; each costs
+ * two argon2 hashes in the setup), BENCH_RELAY_COMMITS (the reference commits
+ * timed, default 1,000). BENCH_RELAY_PROFILE=<dir> has the measured gateways
+ * write V8 CPU profiles there. About six minutes with both backends.
  *
- * BENCH_ONLY=start (or a comma list of http, gap, replay, ledger, start) runs
+ * BENCH_ONLY=start (or a comma list of http, gap, replay, ledger, start, relay) runs
  * only those sections and prints them without writing REPORT.md, whose
  * figures come from a whole run.
  */
@@ -23,6 +35,7 @@ import path from 'node:path';
 import { benchGapSafety, benchReplay } from './event-log';
 import { benchHttpOverhead } from './http-overhead';
 import { benchLedger } from './ledger';
+import { benchRelay } from './relay';
 import { benchStart } from './start';
 
 const serverUrl = process.env.DATABASE_URL?.trim() || null;
@@ -35,7 +48,18 @@ const ledgerSizes = {
   wallets: Number(process.env.BENCH_LEDGER_WALLETS ?? 1_000),
 };
 
-const allSections: Array<[string, string, () => Promise<string[]>]> = [
+const relaySizes = {
+  requests: Number(process.env.BENCH_RELAY_REQUESTS ?? 4_000),
+  serialRequests: Number(process.env.BENCH_RELAY_SERIAL_REQUESTS ?? 1_000),
+  seconds: Number(process.env.BENCH_RELAY_SECONDS ?? 4),
+  concurrency: Number(process.env.BENCH_RELAY_CONCURRENCY ?? 32),
+  warmup: Number(process.env.BENCH_RELAY_WARMUP ?? 1_000),
+  users: Number(process.env.BENCH_RELAY_USERS ?? 1_000),
+  commits: Number(process.env.BENCH_RELAY_COMMITS ?? 1_000),
+};
+
+/** Key, title, run; a section whose lines are markdown (tables) says `markdown` and is not fenced. */
+const allSections: Array<[string, string, () => Promise<string[]>, 'markdown'?]> = [
   ['http', 'HTTP overhead', benchHttpOverhead],
   ['gap', 'Event log gap safety (A13)', async () => (serverUrl ? benchGapSafety(serverUrl, gapEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server'])],
   [
@@ -45,6 +69,7 @@ const allSections: Array<[string, string, () => Promise<string[]>]> = [
   ],
   ['ledger', 'Ledger reservations', () => benchLedger(serverUrl, ledgerSizes)],
   ['start', 'Start', benchStart],
+  ['relay', 'Relay overhead (issue 14)', () => benchRelay(serverUrl, relaySizes), 'markdown'],
 ];
 const only =
   process.env.BENCH_ONLY?.split(',')
@@ -64,11 +89,12 @@ const report: string[] = [
     `${Math.round(os.totalmem() / 2 ** 30)} GiB.`,
   '',
 ];
-for (const [, title, run] of sections) {
+for (const [, title, run, format] of sections) {
   console.log(`== ${title}`);
   const lines = await run();
   for (const line of lines) console.log(line);
-  report.push(`## ${title}`, '', '```', ...lines, '```', '');
+  if (format === 'markdown') report.push(`## ${title}`, '', ...lines, '');
+  else report.push(`## ${title}`, '', '```', ...lines, '```', '');
 }
 if (only.length > 0) {
   console.log('BENCH_ONLY is set: tests/bench/REPORT.md left as it was');

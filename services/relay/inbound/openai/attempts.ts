@@ -22,6 +22,9 @@ import { relayStream } from './relay-stream';
  * channel tried, never one that already failed.
  */
 
+/** The statuses a failed attempt is retried on (server-behaviour 3.3), parsed once. */
+const retryStatusCodes = parseStatusCodeRanges(DEFAULT_RETRY_STATUS_CODES);
+
 const parseJson = (bytes: Buffer): Record<string, unknown> | null => {
   try {
     const value: unknown = JSON.parse(bytes.toString('utf8'));
@@ -35,7 +38,6 @@ const parseJson = (bytes: Buffer): Record<string, unknown> | null => {
 export async function attempt(flight: Flight): Promise<Outcome> {
   const { deps, res, route, admission, body, stream, signal, requestId, tried } = flight;
   const retryTimes = admission.pinned ? 0 : deps.options.get('RetryTimes');
-  const retryStatusCodes = parseStatusCodeRanges(DEFAULT_RETRY_STATUS_CODES);
   let selection = admission.selection;
   let lastError: RelayError = { kind: 'no_channel', group: admission.group, model: admission.model };
   for (let n = 0; ; n++) {
@@ -129,9 +131,12 @@ async function relayPlain(flight: Flight, response: OutboundResponse, channelId:
   const parsed = contentType.includes('json') ? parseJson(bytes) : null;
   const output = transcribing(flight.route) ? transcriptOf(parsed, contentType, bytes) : outputOfOpenAiAnswer(parsed);
   const produced = output.text !== '' || output.toolCalls > 0;
-  const usage = billableUsage(usageFromOpenAiAnswer(parsed), {
+  const reported = usageFromOpenAiAnswer(parsed);
+  // The output is counted only when the upstream's usage does not say it (a long answer costs milliseconds to count).
+  const needsCount = produced && (reported === null || reported.completionTokens === 0);
+  const usage = billableUsage(reported, {
     promptTokens: admission.promptEstimate,
-    completionTokens: produced ? deps.countText(admission.model)(output.text) + TOOL_CALL_TOKENS * output.toolCalls : 0,
+    completionTokens: needsCount ? deps.countText(admission.model)(output.text) + TOOL_CALL_TOKENS * output.toolCalls : 0,
     producedOutput: produced,
   });
   const firstTokenAt = deps.clock();

@@ -12,7 +12,7 @@ import { createRedisRateLimiter } from '../platform/adapters/redis';
 import { createSmtpMailer } from '../platform/adapters/smtp-mailer';
 import { createTurnstileVerifier } from '../platform/adapters/turnstile';
 import { createOutboundHttp } from '../platform/adapters/undici';
-import { egressPolicy } from '../platform/egress/policy';
+import { egressPolicyFollowing } from '../platform/egress/policy';
 import type { Mailer } from '../platform/ports/mailer';
 import { CONFIG_CHANGED_TOPIC } from '../platform/ports/pubsub';
 import type { OutboundHttp } from '../platform/ports/outbound-http';
@@ -50,7 +50,7 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
   const { db, pubsub, options, events, redis, secretBox } = backends;
   const { clock } = settings;
   // Every call to an address an admin typed (channel base URLs) goes through this, under the egress policy of the moment.
-  const outbound = createOutboundHttp({ policy: () => egressPolicy(options.get('egress.allow_list')), extraTrustedCa: settings.outboundTrustedCa });
+  const outbound = createOutboundHttp({ policy: egressPolicyFollowing(() => options.get('egress.allow_list')), extraTrustedCa: settings.outboundTrustedCa });
   closers.add(() => outbound.close());
   // Verification codes, reset links and low-balance alerts, over the SMTP server of the settings page.
   const mailer = createSmtpMailer({ options, logger });

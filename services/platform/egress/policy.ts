@@ -21,6 +21,24 @@ export function egressPolicy(entries: readonly string[]): EgressPolicy {
   return { allow: parseAllowList(entries).list };
 }
 
+/**
+ * The policy of the allow-list `read` gives now, parsed again only when the
+ * list changes (the option store hands back the same value until it does):
+ * every outbound call asks, the relay's on every request.
+ */
+export function egressPolicyFollowing(read: () => readonly string[]): () => EgressPolicy {
+  let entries: readonly string[] | null = null;
+  let policy: EgressPolicy = DEFAULT_EGRESS_POLICY;
+  return () => {
+    const now = read();
+    if (now !== entries) {
+      policy = egressPolicy(now);
+      entries = now;
+    }
+    return policy;
+  };
+}
+
 /** Why a target was refused, as `details.egress` of the AppError. */
 export type EgressRefusalReason = TargetProblem | ForbiddenClass | 'unresolved';
 

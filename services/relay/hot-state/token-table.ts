@@ -10,7 +10,8 @@ import type { SqlSession } from '../../platform/ports/sql';
  * token or a banned user stops within moments on every instance.
  *
  * Keys that name no token are remembered too (a bounded set, forgotten on
- * every refresh), so a client retrying a wrong key costs no query each time.
+ * every refresh), so a client retrying a wrong key costs no query each time;
+ * requests bringing a key at the same moment share one read.
  * Both maps are bounded: past the limit the oldest entry goes first.
  */
 
@@ -34,6 +35,8 @@ const MAX_UNKNOWN = 10_000;
 export function createTokenTable(db: SqlSession): TokenTable {
   const entries = new Map<string, TokenEntry>();
   const unknown = new Set<string>();
+  /** Loads under way: requests that bring a key at the same moment share one read. */
+  const loading = new Map<string, Promise<TokenEntry | null>>();
 
   const remember = (keyHash: string, entry: TokenEntry) => {
     if (entries.size >= MAX_TOKENS) entries.delete(entries.keys().next().value!);
@@ -58,7 +61,12 @@ export function createTokenTable(db: SqlSession): TokenTable {
       const held = entries.get(keyHash);
       if (held !== undefined) return held;
       if (unknown.has(keyHash)) return null;
-      return load(keyHash);
+      let pending = loading.get(keyHash);
+      if (pending === undefined) {
+        pending = load(keyHash).finally(() => loading.delete(keyHash));
+        loading.set(keyHash, pending);
+      }
+      return pending;
     },
     async refresh() {
       unknown.clear();

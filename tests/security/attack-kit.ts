@@ -15,7 +15,6 @@ import { startTestGateway, type TestGateway } from '../testkit/gateway';
 interface Tally {
   attempts: number;
   breaches: string[];
-  skipped?: string;
 }
 
 const tallies = new Map<string, Tally>();
@@ -72,21 +71,10 @@ export function family(name: string, attacks: () => Promise<void>, timeoutMs = 6
   );
 }
 
-/** A family whose fix has not landed yet: skipped, saying which issue item it waits for, and shown as such in the table. */
-export function familyWaitingFor(name: string, reason: string, attacks: () => Promise<void>): void {
-  void attacks;
-  tallyOf(name).skipped = reason;
-  it.skip(`${name} (skipped: ${reason})`, () => {});
-}
-
 /** Prints the table of this file's families once its tests are done. */
 export function printTallyAfterAll(title: string): void {
   afterAll(() => {
-    const rows = [...tallies].map(([name, tally]) => [
-      name,
-      tally.skipped ? '-' : String(tally.attempts),
-      tally.skipped ? `skipped: ${tally.skipped}` : String(tally.breaches.length),
-    ]);
+    const rows = [...tallies].map(([name, tally]) => [name, String(tally.attempts), String(tally.breaches.length)]);
     const header = ['family', 'attempts', 'got through'];
     const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;

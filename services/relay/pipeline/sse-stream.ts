@@ -1,7 +1,8 @@
 import { billableUsage, openAiUsageObject, TOOL_CALL_TOKENS, usageFromChatUsage, usageFromResponsesApi, type UpstreamUsage } from './openai-usage';
 import type { SseEvent } from './sse-parser';
 
-export { SseEventTooLargeError, SseParser, type SseEvent, type SseParserOptions } from './sse-parser';
+import { OutputCounter, type CountTokens } from './output-counter';
+import { chatEventAction, FORWARD, isObject, type EventAction } from './stream-usage-plan';
 
 /*
  * What the relay does with an upstream's event stream, once sse-parser.ts
@@ -13,155 +14,11 @@ export { SseEventTooLargeError, SseParser, type SseEvent, type SseParserOptions 
  * first event that carries output says `firstToken: true` and the caller
  * takes the time.
  *
- * Usage injection (server-behaviour 4.4): for channels that support it the
- * gateway asks upstream for usage (`planStreamUsage`) even when the client
- * did not, and then takes it back out before the client sees it
- * (`chatEventAction`): the usage-only chunk (`choices: []`) is dropped, a
- * chunk that carries both choices and usage (OpenRouter) loses only its
- * `usage`. The client sees a usage chunk exactly when it asked for one, as
- * with OpenAI itself; when it asked and upstream sent none, the relay adds
- * one from the local count (`usageChunkEvent`) before `data: [DONE]`.
+ * Each event's action (forward, drop, replace) comes from the usage
+ * injection rule (stream-usage-plan.ts); when the client asked for usage and
+ * upstream sent none, the relay adds a usage chunk from the local count
+ * (`usageChunkEvent`) before `data: [DONE]`.
  */
-
-const NL = 10;
-const CR = 13;
-
-/** What to send the client for one upstream event. */
-export type EventAction =
-  | { readonly kind: 'forward' }
-  | { readonly kind: 'drop' }
-  /** Send `raw` instead of the event's own text. */
-  | { readonly kind: 'replace'; readonly raw: string };
-
-const FORWARD: EventAction = { kind: 'forward' };
-const DROP: EventAction = { kind: 'drop' };
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An event's text with its data replaced (its `event:` and `id:` kept). */
-export function eventWithData(event: SseEvent, data: string): string {
-  let raw = event.event !== undefined ? `event: ${event.event}\n` : '';
-  if (event.id !== undefined) raw += `id: ${event.id}\n`;
-  return `${raw}data: ${data}\n\n`;
-}
-
-/**
- * The usage-injection rule for one chat stream chunk (`chunk` is its parsed
- * data). With `stripUsage` (the gateway asked for usage the client did not),
- * a chunk with a usage object and no choices is dropped and one with both
- * loses its `usage` field. Everything else, `usage: null` included (which
- * OpenAI puts on every chunk of such a stream), goes out as it came: no
- * chunk is re-serialised that need not be.
- */
-export function chatEventAction(event: SseEvent, chunk: unknown, stripUsage: boolean): EventAction {
-  if (!stripUsage || !isObject(chunk) || !isObject(chunk.usage)) return FORWARD;
-  if (!Array.isArray(chunk.choices) || chunk.choices.length === 0) return DROP;
-  const { usage: _usage, ...rest } = chunk;
-  return { kind: 'replace', raw: eventWithData(event, JSON.stringify(rest)) };
-}
-
-/** How a provider lets the gateway ask for usage on a stream. */
-export type StreamUsageSupport =
-  /** `stream_options: {include_usage: true}` (OpenAI, Azure). */
-  | 'stream-options'
-  /** `usage: {include: true}` (OpenRouter, as the established gateway asks it). */
-  | 'usage-include'
-  /** It always sends usage, asked or not (OpenRouter today). */
-  | 'always'
-  /** It cannot be asked: the relay counts locally. */
-  | 'none';
-
-export interface StreamUsagePlan {
-  /** The body to send upstream (the client's, when nothing needs adding). */
-  readonly body: Readonly<Json>;
-  /** The client asked for a usage chunk: it gets one, upstream's or the gateway's. */
-  readonly clientAskedForUsage: boolean;
-  /** Upstream will send usage the client did not ask for: take it out (chatEventAction). */
-  readonly stripUsage: boolean;
-}
-
-/**
- * Decides, for a chat completions request, how usage is asked for upstream
- * and shown to the client. Only streams change: a plain answer carries its
- * usage anyway.
- */
-export function planStreamUsage(body: Readonly<Json>, support: StreamUsageSupport): StreamUsagePlan {
-  if (body.stream !== true) return { body, clientAskedForUsage: false, stripUsage: false };
-  const streamOptions = isObject(body.stream_options) ? body.stream_options : undefined;
-  const usageOption = isObject(body.usage) ? body.usage : undefined;
-  const asked = streamOptions?.include_usage === true || (support === 'usage-include' && usageOption?.include === true);
-  switch (support) {
-    case 'stream-options':
-      return {
-        body: asked ? body : { ...body, stream_options: { ...streamOptions, include_usage: true } },
-        clientAskedForUsage: asked,
-        stripUsage: !asked,
-      };
-    case 'usage-include':
-      return { body: asked ? body : { ...body, usage: { ...usageOption, include: true } }, clientAskedForUsage: asked, stripUsage: !asked };
-    case 'always':
-      return { body, clientAskedForUsage: asked, stripUsage: !asked };
-    case 'none':
-      return { body, clientAskedForUsage: asked, stripUsage: false };
-  }
-}
-
-/** Counts tokens of text (count-tokens.ts's `Encoder`). */
-export type CountTokens = (text: string) => number;
-
-/**
- * The output text of a stream, kept to count it when upstream reports no
- * usage. Memory stays bounded however long the stream runs: text is held
- * until it passes `maxChars`, then the older part (up to a whitespace, so
- * words are not cut) is counted and let go, keeping only its token count.
- * Short answers are never tokenized unless their count is needed; long ones
- * are tokenized a slice at a time as they stream (a 64 Ki-character slice
- * takes a few milliseconds, docs/tokenizer.md).
- */
-class OutputCounter {
-  private parts: string[] = [];
-  private held = 0;
-  private counted = 0;
-
-  constructor(
-    private readonly count: CountTokens,
-    private readonly maxChars: number,
-  ) {}
-
-  add(text: string): void {
-    if (text === '') return;
-    this.parts.push(text);
-    this.held += text.length;
-    if (this.held > this.maxChars) this.countOlderPart();
-  }
-
-  private countOlderPart(): void {
-    const text = this.parts.join('');
-    let cut = -1;
-    for (let i = text.length - 1; i >= text.length >> 1; i--) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === NL || c === 9 || c === CR) {
-        cut = i;
-        break;
-      }
-    }
-    if (cut === -1) {
-      // No whitespace in the newer half (CJK text): cut in the middle, between two whole characters.
-      cut = text.length >> 1;
-      if (cut > 0 && (text.charCodeAt(cut - 1) & 0xfc00) === 0xd800) cut--;
-    }
-    this.counted += this.count(text.slice(0, cut));
-    const rest = text.slice(cut);
-    this.parts = [rest];
-    this.held = rest.length;
-  }
-
-  /** Tokens of all the text seen so far. */
-  tokens(): number {
-    return this.held === 0 ? this.counted : this.counted + this.count(this.parts.join(''));
-  }
-}
 
 /** An error an upstream sent inside a stream (after its 200). */
 export interface StreamError {

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../../../platform/ports/rate-limiter';
 import type { SqlSession } from '../../../platform/ports/sql';
 import type { HotState } from '../../hot-state/hot-state';
 import type { UpstreamUsage } from '../../pipeline/openai-usage';
-import type { CountTokens } from '../../pipeline/sse-stream';
+import type { CountTokens } from '../../pipeline/output-counter';
 import type { RelayEndpoint } from '../../providers/provider';
 import type { Admission } from '../admit';
 import type { RequestBody } from '../request-body';

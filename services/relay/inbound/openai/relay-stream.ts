@@ -1,15 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { OutboundResponse } from '../../../platform/ports/outbound-http';
-import {
-  ChatStreamTracker,
-  planStreamUsage,
-  ResponsesStreamTracker,
-  SseParser,
-  usageChunkEvent,
-  type CountTokens,
-  type SseEvent,
-  type StreamUsageSupport,
-} from '../../pipeline/sse-stream';
+import { SseParser, type SseEvent } from '../../pipeline/sse-parser';
+import type { CountTokens } from '../../pipeline/output-counter';
+import { ChatStreamTracker, ResponsesStreamTracker, usageChunkEvent } from '../../pipeline/sse-stream';
+import { planStreamUsage, type StreamUsageSupport } from '../../pipeline/stream-usage-plan';
 import { providerFor } from '../../providers/provider-for';
 import type { RelayEndpoint } from '../../providers/provider';
 

@@ -16,7 +16,7 @@ import {
   usageFromResponsesUsage,
   type UpstreamUsage,
 } from '../../../../services/relay/pipeline/openai-usage';
-import { SseParser } from '../../../../services/relay/pipeline/sse-stream';
+import { SseParser } from '../../../../services/relay/pipeline/sse-parser';
 
 /* Usage accounting on OpenAI-format answers (server-behaviour 4.3, 4.4), on the recorded fixtures. */
 

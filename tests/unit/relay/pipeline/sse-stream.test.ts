@@ -2,17 +2,9 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ChatStreamTracker,
-  chatEventAction,
-  planStreamUsage,
-  ResponsesStreamTracker,
-  SseEventTooLargeError,
-  SseParser,
-  usageChunkEvent,
-  type EventAction,
-  type SseEvent,
-} from '../../../../services/relay/pipeline/sse-stream';
+import { SseEventTooLargeError, SseParser, type SseEvent } from '../../../../services/relay/pipeline/sse-parser';
+import { ChatStreamTracker, ResponsesStreamTracker, usageChunkEvent } from '../../../../services/relay/pipeline/sse-stream';
+import { chatEventAction, planStreamUsage, type EventAction } from '../../../../services/relay/pipeline/stream-usage-plan';
 
 /* The stream parser, the stream trackers and the usage-injection rule, on recorded streams. */
 

@@ -106,6 +106,12 @@ const chargeDetail = z.object({
   imageTokens: tokenCount,
   /** The upstream figures the gateway corrected (more cache than prompt, …), by name. */
   corrections: z.array(z.string().max(60)).max(10),
+  /**
+   * The wire formats the request went through, the client's first, as the
+   * log's `other.request_conversion` shows them (`["OpenAI Compatible"]`,
+   * `["embedding"]`). Absent on settles recorded before it was kept.
+   */
+  requestConversion: z.array(z.string().min(1).max(60)).min(1).max(10).optional(),
   /** Milliseconds from the request to its first output, and to its end. */
   firstTokenMs: z.number().int().nonnegative().nullable(),
   elapsedMs: z.number().int().nonnegative(),

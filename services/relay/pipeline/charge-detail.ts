@@ -17,6 +17,8 @@ export interface ChargeFacts {
   readonly end: ChargeDetail['end'];
   readonly firstTokenMs: number | null;
   readonly elapsedMs: number;
+  /** The formats the request went through (request-conversion.ts `conversionLabels`). */
+  readonly requestConversion: readonly string[];
 }
 
 function priceOf(price: ResolvedPrice): ChargeDetail['price'] {
@@ -56,6 +58,7 @@ export function chargeDetail(price: ResolvedPrice, cost: SettleCost, usage: Upst
     reasoningTokens: usage.reasoningTokens,
     imageTokens: usage.imageTokens ?? 0,
     corrections: usage.corrections.slice(0, 10),
+    requestConversion: facts.requestConversion.slice(0, 10),
     firstTokenMs: facts.firstTokenMs === null ? null : whole(facts.firstTokenMs),
     elapsedMs: whole(facts.elapsedMs),
     price: priceOf(price),

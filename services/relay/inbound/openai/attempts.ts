@@ -4,6 +4,7 @@ import { upstreamError } from '../../pipeline/upstream-error';
 import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-failure';
 import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer } from '../../pipeline/openai-usage';
 import type { RelayError } from '../../pipeline/relay-error';
+import { conversionChain, conversionLabels, inboundFormatOf } from '../../pipeline/request-conversion';
 import type { AttemptFailure } from '../../../../schema/events/relay';
 import type { OutboundResponse } from '../../../platform/ports/outbound-http';
 import type { RelayChannel } from '../../hot-state/channel-table';
@@ -113,6 +114,7 @@ async function relayStreamed(
     upstreamModel,
     end: relayed.end,
     firstTokenAt: relayed.firstTokenAt,
+    requestConversion: requestConversionOf(route),
   };
 }
 
@@ -142,7 +144,18 @@ async function relayPlain(flight: Flight, response: OutboundResponse, channelId:
   const firstTokenAt = deps.clock();
   res.writeHead(response.status, { 'content-type': contentType, 'content-length': bytes.length, 'x-request-id': requestId });
   res.end(bytes);
-  return { kind: 'settle', usage, channelId, upstreamModel, end: 'complete', firstTokenAt };
+  return { kind: 'settle', usage, channelId, upstreamModel, end: 'complete', firstTokenAt, requestConversion: requestConversionOf(flight.route) };
+}
+
+/**
+ * The formats an OpenAI-format request went through: the client's, and the
+ * same again upstream, since every OpenAI-format provider (the table's rows
+ * and Azure) is sent the request in the format it came in, pass-through or
+ * not (server-behaviour 14.2). So the chain has one entry.
+ */
+function requestConversionOf(route: OpenAiRoute): readonly string[] {
+  const inbound = inboundFormatOf(route.endpoint);
+  return conversionLabels(conversionChain(inbound, [inbound]));
 }
 
 const transcribing = (route: OpenAiRoute): boolean => route.endpoint === 'audio-transcriptions' || route.endpoint === 'audio-translations';

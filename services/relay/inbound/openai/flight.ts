@@ -58,6 +58,8 @@ export interface Delivered {
   readonly upstreamModel: string | null;
   readonly end: StreamEnd;
   readonly firstTokenAt: Date | null;
+  /** The formats the request went through on its way upstream, the client's first, as the log shows them. */
+  readonly requestConversion: readonly string[];
 }
 
 export type Outcome = Delivered | { readonly kind: 'release'; readonly reason: 'request_failed' | 'client_disconnected' };

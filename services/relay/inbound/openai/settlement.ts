@@ -33,6 +33,7 @@ export async function finish(flight: Flight, outcome: Outcome, meta: CommandMeta
       end: outcome.end,
       firstTokenMs: outcome.firstTokenAt === null ? null : outcome.firstTokenAt.getTime() - startedAt.getTime(),
       elapsedMs: endedAt.getTime() - startedAt.getTime(),
+      requestConversion: outcome.requestConversion,
     });
     await deps.wallets.settle(
       admission.userId,

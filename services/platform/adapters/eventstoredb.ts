@@ -17,6 +17,7 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import { AppError } from '../errors';
+import { appendEach } from '../event-store/append-each';
 import { checkAppendBatch, findRepeat } from '../event-store/append-checks';
 import { compareEsdbPositions, decodeEsdbCheckpoint, encodeEsdbCheckpoint, type EsdbPosition } from '../event-store/esdb-checkpoint';
 import { appendIdOf, fromEsdbRecord, isSystemRecord, toEsdbEvent } from '../event-store/esdb-event-mapping';
@@ -180,14 +181,19 @@ export function createEventStoreDbEventStore(client: EsdbClient, { repeatWindow 
     return { revision: last.revision, position: encodeEsdbCheckpoint(positionOf(last)), written };
   }
 
+  const append: EventStore['append'] = (streamId, events, expected) =>
+    guarded(async () => {
+      checkAppendBatch(streamId, events);
+      return (await repeatOf(streamId, events)) ?? (await appendNew(streamId, events, expected));
+    });
+
   return {
     kind: 'eventstoredb',
 
-    append: (streamId, events, expected) =>
-      guarded(async () => {
-        checkAppendBatch(streamId, events);
-        return (await repeatOf(streamId, events)) ?? (await appendNew(streamId, events, expected));
-      }),
+    append,
+
+    // EventStoreDB appends to one stream per call: the streams go concurrently, each on its own.
+    appendMany: (appends) => appendEach(append, appends),
 
     readStream: (streamId, { fromRevision = 0n, limit = 10_000 } = {}) =>
       guarded(async () => (await readRecords(streamId, { direction: FORWARDS, fromRevision, maxCount: limit })).map(toRecorded)),

@@ -29,6 +29,17 @@ export interface AppendResult {
   readonly written: boolean;
 }
 
+/** One stream's part of `appendMany`. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly GatewayEvent[];
+  readonly expected: ExpectedRevision;
+}
+
+/** How one stream's part of `appendMany` ended: recorded (or an idempotent repeat), or refused on its own. */
+export type StreamAppendOutcome =
+  { readonly ok: true; readonly result: AppendResult } | { readonly ok: false; readonly error: WrongExpectedRevision | DuplicateEventIds };
+
 export interface ReadAllResult {
   readonly events: readonly RecordedEvent[];
   /** Where to continue; equal to `from` when nothing new is readable yet. */
@@ -44,6 +55,20 @@ export interface EventStore {
    * WrongExpectedRevision.
    */
   append(streamId: string, events: readonly GatewayEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams in one call, each with its own expected
+   * revision and the same rules as `append`. Each stream succeeds or is
+   * refused alone (a stream that moved, or ids recorded elsewhere), and the
+   * outcomes come back in the order of `appends`. A stream may appear only
+   * once per call.
+   *
+   * The Postgres store records every accepted stream in one transaction: a
+   * failure of the store itself (it throws) writes nothing. EventStoreDB
+   * cannot span streams atomically: it runs the appends concurrently, so if
+   * it throws, some streams may be recorded (a retry with the same event ids
+   * is an idempotent repeat for those).
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<StreamAppendOutcome[]>;
   /** The stream's events from `fromRevision` (default 0), oldest first. */
   readStream(streamId: string, options?: { fromRevision?: bigint; limit?: number }): Promise<RecordedEvent[]>;
   /**

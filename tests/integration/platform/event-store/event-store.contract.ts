@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DuplicateEventIds, WrongExpectedRevision, type EventStore, type RecordedEvent } from '../../../../services/platform/ports/event-store';
 import { configChanged, streamOf } from '../../../testkit/events';
 import { readAtLeast } from '../../../testkit/read-log';
+import { appendManyContract } from './append-many.contract';
 
 /**
  * What every event store adapter must do. Each adapter's test file calls this
@@ -18,6 +19,8 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; disp
   };
 
   const eventsOf = (recorded: readonly RecordedEvent[]) => recorded.map((r) => r.event);
+
+  appendManyContract(withStore);
 
   describe('append and read a stream', () => {
     it(

@@ -17,6 +17,7 @@ function fromHere(store: EventStoreDbEventStore, start: Checkpoint | null): Even
   return {
     kind: store.kind,
     append: store.append,
+    appendMany: store.appendMany,
     readStream: store.readStream,
     waitForAppend: store.waitForAppend,
     async readAll(from, limit) {

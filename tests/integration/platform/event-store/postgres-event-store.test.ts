@@ -3,6 +3,7 @@ import { createPostgresEventStore } from '../../../../services/platform/event-st
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { configChanged, streamOf } from '../../../testkit/events';
 import { readAtLeast } from '../../../testkit/read-log';
+import { decodePgCheckpoint } from '../../../../services/platform/event-store/pg-checkpoint';
 import { eventStoreContract } from './event-store.contract';
 
 describeOnEachBackend('Postgres event store', (test) => {
@@ -58,5 +59,40 @@ describeOnEachBackend('Postgres event store', (test) => {
       const inLog = events.filter((r) => r.event.streamId === stream[0]!.streamId).map((r) => r.revision);
       expect(inLog).toEqual([0n, 1n, 2n, 3n, 4n]);
     }
+  });
+
+  it('records the streams of one appendMany in one transaction, in stream order, in one statement', async () => {
+    const { store } = await open();
+    const streams = Array.from({ length: 30 }, () => streamOf(3));
+    let statements = 0;
+    const counted = createPostgresEventStore({
+      ...test.db,
+      query: (text: string, params?: readonly unknown[]) => {
+        statements++;
+        return test.db.query(text, params);
+      },
+    } as typeof test.db);
+    const outcomes = await counted.appendMany(streams.map((events) => ({ streamId: events[0]!.streamId, events, expected: 'no_stream' as const })));
+    expect(outcomes.every((o) => o.ok && o.result.written)).toBe(true);
+    expect(statements).toBe(1);
+    const log = await readAtLeast(store, null, 90);
+    expect(new Set(log.map((r) => decodePgCheckpoint(r.position).xid)).size).toBe(1);
+    for (const events of streams) {
+      expect(log.filter((r) => r.event.streamId === events[0]!.streamId).map((r) => r.event)).toEqual(events);
+    }
+  });
+
+  it('writes nothing when the store itself fails part-way through an appendMany', async () => {
+    const { store } = await open();
+    const good = streamOf(2);
+    const broken = { ...configChanged(), occurredAt: 'not a time' };
+    await expect(
+      store.appendMany([
+        { streamId: good[0]!.streamId, events: good, expected: 'no_stream' },
+        { streamId: broken.streamId, events: [broken], expected: 'no_stream' },
+      ]),
+    ).rejects.toThrow();
+    expect(await store.readStream(good[0]!.streamId)).toEqual([]);
+    expect((await test.db.query('SELECT count(*)::int AS n FROM event_streams')).rows).toEqual([{ n: 0 }]);
   });
 });

@@ -1,5 +1,6 @@
 import { channelType, CHANNEL_TYPES_NEEDING_BASE_URL, isSelectableChannelType, XUNFEI_DEFAULT_VERSION } from '../../../schema/channels/channel-types';
 import { checkEgressUrl, egressPolicy } from '../../platform/egress/policy';
+import { proxyOrigin } from '../../platform/egress/proxy-url';
 import { AppError } from '../../platform/errors';
 import type { OptionStore } from '../../platform/options/option-store';
 import type { ChannelFields } from './channel-records';
@@ -159,6 +160,26 @@ export function baseUrlOf(value: unknown, type: number, options: OptionStore): s
   return url;
 }
 
+/**
+ * The `setting` JSON object text ('' when empty). Its `proxy`, when set, is
+ * the channel's own http(s) proxy: it must be `scheme://[user:password@]host[:port]`
+ * and its host and port must pass the egress policy, as a base URL's do.
+ */
+export function settingOf(value: unknown, options: OptionStore): string {
+  const text = jsonObjectText(value, 'setting must be valid JSON');
+  if (text === '') return text;
+  const proxy = (JSON.parse(text) as Record<string, unknown>).proxy;
+  if (proxy === undefined || proxy === null || (typeof proxy === 'string' && proxy.trim() === '')) return text;
+  if (typeof proxy !== 'string') throw new AppError('invalid', 'setting.proxy must be text: an http or https proxy URL');
+  try {
+    checkEgressUrl(proxyOrigin(proxy), egressPolicy(options.get('egress.allow_list')));
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.kind, `setting.proxy: ${error.message}`, error.details);
+    throw error;
+  }
+  return text;
+}
+
 /** Every stored field of a channel from a create or full-update form (the key is handled by the caller). */
 export function channelFieldsOf(input: ChannelInput, options: OptionStore, status: number): ChannelFields {
   const type = channelTypeOf(input.type);
@@ -181,7 +202,7 @@ export function channelFieldsOf(input: ChannelInput, options: OptionStore, statu
     statusCodeMapping: jsonObjectText(input.statusCodeMapping, 'status code mapping must be valid JSON'),
     autoBan: autoBanOf(input.autoBan),
     tag: textOf(input.tag, 'tag').trim(),
-    setting: jsonObjectText(input.setting, 'setting must be valid JSON'),
+    setting: settingOf(input.setting, options),
     paramOverride: jsonObjectText(input.paramOverride, 'param override must be valid JSON'),
     headerOverride: jsonObjectText(input.headerOverride, 'header override must be valid JSON'),
     remark: textOf(input.remark, 'remark'),

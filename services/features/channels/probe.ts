@@ -2,6 +2,7 @@ import { channelType } from '../../../schema/channels/channel-types';
 import { findChannelById, type ChannelRecord } from './channel-records';
 import { advancePollingIndex, recordChannelTest } from './channel-probe-records';
 import { formatChannelInfo, parseChannelInfo, pickTestKey } from './rules/multi-key';
+import { channelProxyOf } from './rules/channel-setting';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { ChatProbeResult, ProbeTarget } from '../../platform/ports/upstream-probe';
@@ -74,7 +75,7 @@ export async function channelOf(deps: ChannelsDeps, id: unknown): Promise<Channe
 export function targetOf(deps: ChannelsDeps, channel: ChannelRecord): ProbeTarget {
   const key = firstKey(openChannelKey(deps.secretBox, channel));
   if (key === '') throw new AppError('invalid', 'the channel has no key');
-  return { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key };
+  return { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key, proxy: channelProxyOf(channel.setting) };
 }
 
 /** The model named by the caller, else the channel's test model, else its first model, else gpt-4o-mini. */
@@ -151,7 +152,10 @@ async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise
   if (info.multi_key_mode === 'polling') {
     await advancePollingIndex(deps.db, channel.id, channel.channelInfo, formatChannelInfo({ ...info, multi_key_polling_index: pick.nextPollingIndex }));
   }
-  return { target: { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key: pick.key }, usedKey: usedKeyOf(channel, pick.index) };
+  return {
+    target: { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key: pick.key, proxy: channelProxyOf(channel.setting) },
+    usedKey: usedKeyOf(channel, pick.index),
+  };
 }
 
 /**

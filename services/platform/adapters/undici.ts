@@ -1,8 +1,9 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
-import { Agent, buildConnector, type Dispatcher } from 'undici';
+import { Agent, buildConnector, Pool, ProxyAgent, type Dispatcher } from 'undici';
 import { checkEgressUrl, checkResolved, egressRefusalReason, type EgressPolicy } from '../egress/policy';
+import { asProxyRefusal, checkProxyUrl } from '../egress/proxy-url';
 import { formatIp } from '../egress/ip';
 import { redirectHop, type HopRequest } from '../egress/redirect';
 import { AppError } from '../errors';
@@ -27,6 +28,9 @@ export interface OutboundHttpOptions {
    */
   readonly extraTrustedCa?: string;
 }
+
+/** Proxies kept at once (each an undici ProxyAgent with its pools); past it the least recently used closes. Channels' proxies are few. */
+const MAX_PROXY_AGENTS = 64;
 
 const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -55,6 +59,13 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * A custom connector rather than `connect.lookup`: Node's `net.connect`
  * skips `lookup` for a host that is already an IP address, and the check has
  * to cover those too.
+ *
+ * A call with a `proxy` (a channel's own) goes through an undici ProxyAgent,
+ * one per proxy URL, kept and reused. Its connection to the proxy is made by
+ * the same pinned connector, so the proxy's own address is checked and
+ * pinned. The tunnel to the target is the proxy's to open (CONNECT): the
+ * target URL is checked before the call, and a name's addresses as they
+ * resolve here, but the proxy resolves the name again on its side.
  */
 export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
   const resolve = options.resolve ?? systemResolve;
@@ -78,28 +89,82 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
     ).map(formatIp);
   }
 
-  const pinnedConnector: buildConnector.connector = (connectOptions, callback) => {
-    checkedAddresses(connectOptions).then(
-      (addresses) => {
-        const attempt = (index: number) => {
-          // `host` keeps the name, so the TLS servername (SNI and the certificate check) is the name, not the address.
-          dial({ ...connectOptions, hostname: addresses[index]! }, (error, socket) => {
-            if (error && index + 1 < addresses.length && TRY_NEXT.has((error as NodeJS.ErrnoException).code ?? '')) attempt(index + 1);
-            else if (error) callback(error, null);
-            else callback(null, socket!);
-          });
-        };
-        attempt(0);
-      },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  };
+  /** Connects to checked addresses only; `refused` rewords a policy refusal (the proxy's, said as such). */
+  const pinnedConnectorWith =
+    (refused: (error: unknown) => unknown): buildConnector.connector =>
+    (connectOptions, callback) => {
+      checkedAddresses(connectOptions).then(
+        (addresses) => {
+          const attempt = (index: number) => {
+            // `host` keeps the name, so the TLS servername (SNI and the certificate check) is the name, not the address.
+            dial({ ...connectOptions, hostname: addresses[index]! }, (error, socket) => {
+              if (error && index + 1 < addresses.length && TRY_NEXT.has((error as NodeJS.ErrnoException).code ?? '')) attempt(index + 1);
+              else if (error) callback(error, null);
+              else callback(null, socket!);
+            });
+          };
+          attempt(0);
+        },
+        (error: unknown) => {
+          const reworded = refused(error);
+          callback(reworded instanceof Error ? reworded : new Error(String(reworded)), null);
+        },
+      );
+    };
 
-  const agent = new Agent({ connect: pinnedConnector, keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000 });
+  const keepAliveTimeout = options.keepAliveTimeoutMs ?? 4_000;
+  const agent = new Agent({ connect: pinnedConnectorWith((error) => error), keepAliveTimeout });
+
+  const proxyConnector = pinnedConnectorWith(asProxyRefusal);
+  const requestTls = options.extraTrustedCa ? { ca: [...rootCertificates, options.extraTrustedCa] } : undefined;
+  const proxies = new Map<string, ProxyAgent>();
+  /** The ProxyAgent of a proxy URL, made once and reused (most recently used last). */
+  function proxyAgentFor(proxyUrl: string): ProxyAgent {
+    const known = proxies.get(proxyUrl);
+    if (known) {
+      proxies.delete(proxyUrl);
+      proxies.set(proxyUrl, known);
+      return known;
+    }
+    const proxyHref = new URL(proxyUrl).href;
+    const made = new ProxyAgent({
+      uri: proxyUrl,
+      keepAliveTimeout,
+      // Plain http targets are forwarded (absolute-form requests) and https ones tunnelled (CONNECT), as Go's
+      // http.Transport, the established gateway's, does: many proxies allow CONNECT to port 443 only.
+      proxyTunnel: false,
+      ...(requestTls && { requestTls }),
+      // Connections to the proxy itself, for tunnels (clientFactory) and for forwarded requests (factory, given the
+      // proxy's own URL): pinned to its checked addresses. Pools to targets keep the tunnel's connect.
+      clientFactory: (origin, clientOptions) => new Pool(origin, { ...clientOptions, connect: proxyConnector }),
+      factory: (origin, poolOptions) => new Pool(origin, String(origin) === proxyHref ? { ...poolOptions, connect: proxyConnector } : poolOptions),
+    });
+    proxies.set(proxyUrl, made);
+    if (proxies.size > MAX_PROXY_AGENTS) {
+      const [oldest, retired] = proxies.entries().next().value as [string, ProxyAgent];
+      proxies.delete(oldest);
+      void retired.close().catch(() => undefined);
+    }
+    return made;
+  }
+
+  /** A target reached through a proxy: the URL as always, and a name's addresses as they resolve here (the connect-time check cannot see them). */
+  async function checkProxiedTarget(url: URL): Promise<void> {
+    const policy = options.policy();
+    const target = checkEgressUrl(url, policy);
+    if (target.host.kind === 'ip') return;
+    const answers = await withTimeout(resolve(target.host.name), connectTimeoutMs, `looking up ${target.host.name}`);
+    checkResolved(
+      target,
+      answers.map((answer) => answer.address),
+      policy,
+    );
+  }
 
   async function send(url: URL, hop: HopRequest<OutboundBody>, request: OutboundRequest): Promise<Dispatcher.ResponseData> {
     const body = hop.body === null || typeof hop.body === 'string' || hop.body instanceof Uint8Array ? hop.body : Readable.from(hop.body);
-    return agent.request({
+    const dispatcher = request.proxy ? proxyAgentFor(request.proxy) : agent;
+    return dispatcher.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method: hop.method as Dispatcher.HttpMethod,
@@ -112,6 +177,7 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
   }
 
   async function fetchOnce(url: URL, hop: HopRequest<OutboundBody>, request: OutboundRequest): Promise<Dispatcher.ResponseData> {
+    if (request.proxy) await checkProxiedTarget(url);
     try {
       return await send(url, hop, request);
     } catch (error) {
@@ -128,6 +194,7 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
   return {
     async fetch(input, request = {}) {
       let url = checkEgressUrl(input, options.policy()).url;
+      if (request.proxy) checkProxyUrl(request.proxy, options.policy());
       let hop: HopRequest<OutboundBody> = { method: request.method ?? 'GET', headers: { ...request.headers }, body: request.body ?? null };
       const maxRedirects = request.maxRedirects ?? 0;
       for (let redirects = 0; ; redirects++) {
@@ -149,7 +216,11 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
         hop = next.request;
       }
     },
-    close: () => agent.close(),
+    async close() {
+      const closing = [...proxies.values()].map((proxy) => proxy.close());
+      proxies.clear();
+      await Promise.all([agent.close(), ...closing]);
+    },
   };
 }
 

@@ -32,7 +32,15 @@ export interface OutboundRequest {
   /** How long to wait for the response headers; default 300 s. */
   readonly headersTimeoutMs?: number;
   /** How long the body may stay silent between chunks; default 300 s. */
-  readonly bodyTimeoutMs?: number;
+  readonly bodyTimeoutMs?: number; /**
+   * An http or https proxy to go through (a channel's own `setting.proxy`):
+   * one per proxy URL is kept and reused. The policy checks the target as
+   * always (a name's addresses as this process resolves them; the proxy
+   * resolves the name again on its side) and the proxy's own host and
+   * address. A refused or malformed proxy throws an AppError whose message
+   * says "the channel's proxy" and whose `details.proxy` is true.
+   */
+  readonly proxy?: string | null;
 }
 
 export interface OutboundResponse {

@@ -14,6 +14,8 @@ export interface ProbeTarget {
   readonly baseUrl: string;
   /** One provider key (the first line of a multi-key channel). */
   readonly key: string;
+  /** The channel's own http(s) proxy (`setting.proxy`), which its calls go through as the relay's do; absent or null: none. */
+  readonly proxy?: string | null;
 }
 
 export interface ChatProbeTarget extends ProbeTarget {

@@ -1,4 +1,4 @@
-import { keysOf, loadRelayChannels, parseChannelInfo, type ChannelInfo, type RelayChannelRecord } from '../../features/channels';
+import { channelProxyOf, keysOf, loadRelayChannels, parseChannelInfo, type ChannelInfo, type RelayChannelRecord } from '../../features/channels';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Logger } from '../../platform/logger';
 import type { SqlSession } from '../../platform/ports/sql';
@@ -31,6 +31,8 @@ export interface RelayChannel {
   readonly headerOverride: Readonly<Record<string, string>> | null;
   /** The channel's own pass-through switch (`settings.pass_through_body_enabled`): the client's body goes up untouched. */
   readonly passThrough: boolean;
+  /** The channel's own http(s) proxy (`setting.proxy`) its upstream calls go through; null: straight to the upstream. */
+  readonly proxy: string | null;
 }
 
 export interface ChannelTable {
@@ -70,6 +72,7 @@ export async function loadChannelTable(db: SqlSession, box: SecretBox, logger: L
       paramOverride: jsonObject(record.paramOverride),
       headerOverride: stringValues(jsonObject(record.headerOverride)),
       passThrough: jsonObject(record.settings)?.pass_through_body_enabled === true,
+      proxy: channelProxyOf(record.setting),
     });
   }
   return { channels: table, abilities: buildAbilityIndex(abilities) };

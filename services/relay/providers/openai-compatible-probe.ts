@@ -90,6 +90,7 @@ export function createOpenAiCompatibleProbe(http: OutboundHttp): UpstreamProbe {
         const response = await http.fetch(`${target.baseUrl}/v1/chat/completions`, {
           method: 'POST',
           headers: headers(target.key, true),
+          proxy: target.proxy ?? null,
           body: JSON.stringify(chatTestBody(target.model)),
           headersTimeoutMs: TEST_TIMEOUT_MS,
           bodyTimeoutMs: TEST_TIMEOUT_MS,
@@ -118,6 +119,7 @@ export function createOpenAiCompatibleProbe(http: OutboundHttp): UpstreamProbe {
     async listModels(target: ProbeTarget): Promise<string[]> {
       const response = await http.fetch(`${target.baseUrl}/v1/models`, {
         headers: headers(target.key, false),
+        proxy: target.proxy ?? null,
         headersTimeoutMs: LIST_TIMEOUT_MS,
         bodyTimeoutMs: LIST_TIMEOUT_MS,
       });
@@ -138,6 +140,7 @@ export function createOpenAiCompatibleProbe(http: OutboundHttp): UpstreamProbe {
       const read = async (path: string): Promise<unknown> => {
         const response = await http.fetch(`${target.baseUrl}${path}`, {
           headers: headers(target.key, false),
+          proxy: target.proxy ?? null,
           headersTimeoutMs: LIST_TIMEOUT_MS,
           bodyTimeoutMs: LIST_TIMEOUT_MS,
         });

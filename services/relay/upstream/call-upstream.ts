@@ -1,3 +1,5 @@
+import { egressRefusalReason } from '../../platform/egress/policy';
+import { isProxyRefusal } from '../../platform/egress/proxy-url';
 import type { OutboundHttp, OutboundResponse } from '../../platform/ports/outbound-http';
 import type { RelayError } from '../pipeline/relay-error';
 
@@ -10,7 +12,9 @@ import type { RelayError } from '../pipeline/relay-error';
  * - first byte: UPSTREAM_HEADERS_TIMEOUT_MS until the status line and headers;
  * - stream idle: UPSTREAM_IDLE_TIMEOUT_MS between two chunks of the body;
  *
- * and it is aborted when the client goes away (`signal`). A call that could
+ * and it is aborted when the client goes away (`signal`). A channel with its
+ * own proxy (`setting.proxy`) is called through it (one undici ProxyAgent
+ * per proxy URL, reused), under the same egress policy. A call that could
  * not reach the upstream answers `upstream_unreachable`, with no URL or key
  * in its words.
  */
@@ -25,6 +29,8 @@ export interface UpstreamCall {
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string | Uint8Array;
   readonly signal: AbortSignal;
+  /** The channel's own http(s) proxy, or null. */
+  readonly proxy?: string | null;
 }
 
 export type UpstreamAnswer = { readonly ok: true; readonly response: OutboundResponse } | { readonly ok: false; readonly error: RelayError };
@@ -36,6 +42,7 @@ export async function callUpstream(http: OutboundHttp, call: UpstreamCall): Prom
       headers: call.headers,
       body: call.body,
       signal: call.signal,
+      proxy: call.proxy ?? null,
       headersTimeoutMs: UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: UPSTREAM_IDLE_TIMEOUT_MS,
     });
@@ -47,7 +54,10 @@ export async function callUpstream(http: OutboundHttp, call: UpstreamCall): Prom
 }
 
 /** Why a call failed, in words that carry no URL, address or key. */
-function unreachableDetail(error: unknown): string {
+export function unreachableDetail(error: unknown): string {
+  if (isProxyRefusal(error))
+    return egressRefusalReason(error) === null ? "the channel's proxy is not a valid proxy URL" : "the channel's proxy is not allowed by the egress policy";
+  if (egressRefusalReason(error) !== null) return 'the upstream address is not allowed by the egress policy';
   const code = (error as { code?: unknown; details?: { code?: unknown } } | null)?.details?.code ?? (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) return `the upstream could not be reached (${code})`;
   const name = (error as { name?: unknown } | null)?.name;

@@ -58,7 +58,7 @@ export async function attempt(flight: Flight): Promise<Outcome> {
       flight.failures.push(attemptFailureOf(error, pick.channelId, 0));
     } else {
       const { request } = prepared;
-      const answer = await callUpstream(deps.upstream, { url: request.url, headers: request.headers, body: request.body, signal });
+      const answer = await callUpstream(deps.upstream, { url: request.url, headers: request.headers, body: request.body, signal, proxy: channel!.proxy });
       if (answer.ok && answer.response.status < 400) {
         const upstreamModel = request.upstreamModel === admission.model ? null : request.upstreamModel;
         const isEventStream = String(answer.response.headers['content-type'] ?? '').includes('text/event-stream');

@@ -1,0 +1,21 @@
+/*
+ * What a channel's `setting` JSON says beyond the form (server-behaviour
+ * 3.1: proxy, system prompt, pass-through…), read the one way the relay and
+ * the channel probes both use. Pure.
+ */
+
+const objectOf = (text: string): Record<string, unknown> | null => {
+  if (text.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The channel's own http(s) proxy (`setting.proxy`), trimmed; null when it names none. Checked when the channel is saved (channel-input.ts). */
+export function channelProxyOf(setting: string): string | null {
+  const proxy = objectOf(setting)?.proxy;
+  return typeof proxy === 'string' && proxy.trim() !== '' ? proxy.trim() : null;
+}

@@ -17,7 +17,7 @@ import type { Mailer } from '../platform/ports/mailer';
 import { CONFIG_CHANGED_TOPIC } from '../platform/ports/pubsub';
 import type { OutboundHttp } from '../platform/ports/outbound-http';
 import type { RateLimiter } from '../platform/ports/rate-limiter';
-import { createOpenAiCompatibleProbe } from '../relay/providers/openai-compatible-probe';
+import { createChannelProbe } from '../relay/upstream/channel-probe';
 import type { Backends } from './open-backends';
 import type { Closers } from './closers';
 import { createApp } from './create-app';
@@ -93,7 +93,12 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
     },
     walletAppendsInTransaction: events.store.kind === 'postgres',
     sessionTtlMs: SESSION_TTL_MS,
-    probe: createOpenAiCompatibleProbe(outbound),
+    // Channel tests, model lists and balances, called as the relay's provider table says.
+    probe: createChannelProbe({
+      http: outbound,
+      now: () => performance.now(),
+      passThroughEverywhere: () => options.get('global.pass_through_request_enabled'),
+    }),
     outbound,
     oauthEndpoints: { ...REAL_OAUTH_ENDPOINTS, ...settings.oauthEndpoints },
     logger,

@@ -24,6 +24,8 @@ export interface ReceivedRequest {
   readonly path: string;
   readonly authorization: string | undefined;
   readonly body: unknown;
+  /** Azure's `api-key` header, only when the request had one. */
+  readonly apiKey?: string;
 }
 
 /** How to answer one request. */
@@ -231,6 +233,7 @@ export async function startFakeUpstream(script: Script = openaiCompatible): Prom
         path: req.url ?? '',
         authorization: req.headers.authorization,
         body: await readBody(req),
+        ...(typeof req.headers['api-key'] === 'string' && { apiKey: req.headers['api-key'] }),
       };
       received.push(request);
       const answer = await script(request);

@@ -5,7 +5,7 @@ import { formatChannelInfo, parseChannelInfo, pickTestKey } from './rules/multi-
 import { channelProxyOf } from './rules/channel-setting';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
-import type { ChatProbeResult, ProbeTarget } from '../../platform/ports/upstream-probe';
+import type { BalanceTarget, ChatProbeResult, ProbeCall, ProbeChannel } from '../../platform/ports/upstream-probe';
 import { positiveId } from '../../platform/input-checks';
 import { baseUrlOf, keyOf } from './channel-input';
 import type { ChannelsDeps } from './deps';
@@ -15,25 +15,17 @@ import { openChannelKey } from './view';
 /*
  * Channel operations that call the upstream (server-behaviour 3.8; spec 02,
  * `/api/channel/test/{id}` and `/api/channel/fetch_models`), through the
- * UpstreamProbe port, so the egress policy applies. Admins only. Only
- * OpenAI-compatible channel types for now.
+ * UpstreamProbe port, so the egress policy applies. Admins only. How a
+ * channel's upstream is called, and which types can be tested or list
+ * their models, is the probe's to say (the relay's provider table): this
+ * file hands it the channel's fields as stored.
  */
-
-/**
- * Types whose upstream speaks the OpenAI API at `{base}/v1/chat/completions`
- * and `{base}/v1/models` with a Bearer key: OpenAI, Ollama, OpenAIMax,
- * OhMyGPT, AILS, AIProxy, API2GPT, AIGC2D, OpenRouter, FastGPT, Moonshot,
- * LingYiWanWu, SiliconFlow, Mistral, DeepSeek, xAI. Azure and Custom build
- * their URLs differently; the task types (Midjourney, Suno, …) have no chat
- * test; the rest need their own adapters.
- */
-export const OPENAI_COMPATIBLE_TYPES: ReadonlySet<number> = new Set([1, 4, 6, 7, 9, 10, 12, 13, 20, 22, 25, 31, 40, 42, 43, 48]);
 
 /** The model a test uses when the caller names none (server-behaviour 3.8). */
 export const DEFAULT_TEST_MODEL = 'gpt-4o-mini';
 
-export function supported(type: number, what: string): void {
-  if (OPENAI_COMPATIBLE_TYPES.has(type)) return;
+export function supported(deps: ChannelsDeps, type: number, call: ProbeCall, what: string): void {
+  if (deps.probe.supports(type, call)) return;
   const name = channelType(type)?.name ?? `type ${type}`;
   throw new AppError('invalid', `${what} is not supported for this channel type (${name}) yet`);
 }
@@ -72,10 +64,35 @@ export async function channelOf(deps: ChannelsDeps, id: unknown): Promise<Channe
   return channel;
 }
 
-export function targetOf(deps: ChannelsDeps, channel: ChannelRecord): ProbeTarget {
+/** Where a balance is read: the channel's first key, its base URL and its proxy. */
+export function targetOf(deps: ChannelsDeps, channel: ChannelRecord): Omit<BalanceTarget, 'api'> {
   const key = firstKey(openChannelKey(deps.secretBox, channel));
   if (key === '') throw new AppError('invalid', 'the channel has no key');
   return { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key, proxy: channelProxyOf(channel.setting) };
+}
+
+/** The channel as the probe calls it, with the one key to use. */
+export function probeChannelOf(channel: ChannelRecord, key: string): ProbeChannel {
+  return {
+    type: channel.type,
+    baseUrl: channel.baseUrl,
+    key,
+    other: channel.other,
+    organization: channel.openaiOrganization,
+    createdTime: channel.createdTime,
+    modelMapping: channel.modelMapping,
+    paramOverride: channel.paramOverride,
+    headerOverride: channel.headerOverride,
+    settings: channel.settings,
+    proxy: channelProxyOf(channel.setting),
+  };
+}
+
+/** The channel with its first key, for calls that are not a test (model lists). */
+function firstKeyChannel(deps: ChannelsDeps, channel: ChannelRecord): ProbeChannel {
+  const key = firstKey(openChannelKey(deps.secretBox, channel));
+  if (key === '') throw new AppError('invalid', 'the channel has no key');
+  return probeChannelOf(channel, key);
 }
 
 /** The model named by the caller, else the channel's test model, else its first model, else gpt-4o-mini. */
@@ -115,9 +132,9 @@ export const secondsOf = (elapsedMs: number): number => Math.round(elapsedMs / 1
  * the test-all run.
  */
 export async function runChannelTest(deps: ChannelsDeps, channel: ChannelRecord, model?: unknown): Promise<ChannelTestOutcome> {
-  supported(channel.type, 'testing');
+  supported(deps, channel.type, 'test', 'testing');
   const { target, usedKey } = await testTargetOf(deps, channel);
-  const result = await deps.probe.testChat({ ...target, model: testModelOf(channel, model) });
+  const result = await deps.probe.testChat(target, testModelOf(channel, model));
   const stored = await recordChannelTest(deps.db, channel.id, result.elapsedMs, Math.floor(deps.clock().getTime() / 1000));
   if (!stored) throw new AppError('not_found', NOT_FOUND);
   return { ...result, usedKey };
@@ -143,19 +160,16 @@ export type ChannelTestOutcome = ChatProbeResult & { readonly usedKey: UsedKey }
  * request would get (pickTestKey), and a polling channel moves its index on,
  * as a request does, so that successive tests go round the keys.
  */
-async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise<{ target: ProbeTarget; usedKey: UsedKey }> {
+async function testTargetOf(deps: ChannelsDeps, channel: ChannelRecord): Promise<{ target: ProbeChannel; usedKey: UsedKey }> {
   const info = parseChannelInfo(channel.channelInfo);
-  if (!info.is_multi_key) return { target: targetOf(deps, channel), usedKey: usedKeyOf(channel) };
+  if (!info.is_multi_key) return { target: firstKeyChannel(deps, channel), usedKey: usedKeyOf(channel) };
   const pick = pickTestKey(openChannelKey(deps.secretBox, channel), info, Math.random);
   if (pick.kind === 'none')
     throw new AppError('invalid', pick.reason === 'no keys' ? 'the channel has no key' : 'every key of the channel is disabled by an admin');
   if (info.multi_key_mode === 'polling') {
     await advancePollingIndex(deps.db, channel.id, channel.channelInfo, formatChannelInfo({ ...info, multi_key_polling_index: pick.nextPollingIndex }));
   }
-  return {
-    target: { baseUrl: baseUrlFor(channel.type, channel.baseUrl), key: pick.key, proxy: channelProxyOf(channel.setting) },
-    usedKey: usedKeyOf(channel, pick.index),
-  };
+  return { target: probeChannelOf(channel, pick.key), usedKey: usedKeyOf(channel, pick.index) };
 }
 
 /**
@@ -174,8 +188,8 @@ export async function testChannel(deps: ChannelsDeps, actor: Actor, input: Chann
 export async function fetchChannelModels(deps: ChannelsDeps, actor: Actor, id: unknown): Promise<string[]> {
   admin(actor);
   const channel = await channelOf(deps, id);
-  supported(channel.type, 'fetching models');
-  return deps.probe.listModels(targetOf(deps, channel));
+  supported(deps, channel.type, 'list-models', 'fetching models');
+  return deps.probe.listModels(firstKeyChannel(deps, channel));
 }
 
 export interface FetchModelsInput {
@@ -190,8 +204,10 @@ export async function fetchModelsFor(deps: ChannelsDeps, actor: Actor, input: Fe
   const type = typeof input.type === 'string' && /^\d+$/.test(input.type) ? Number(input.type) : input.type;
   if (typeof type !== 'number' || !Number.isSafeInteger(type) || channelType(type) === undefined)
     throw new AppError('invalid', 'type is not a known channel type');
-  supported(type, 'fetching models');
+  supported(deps, type, 'list-models', 'fetching models');
   const key = firstKey(keyOf(input.key));
   if (key === '') throw new AppError('invalid', 'key is required');
-  return deps.probe.listModels({ baseUrl: baseUrlFor(type, baseUrlOf(input.baseUrl, type, deps.options)), key });
+  const baseUrl = baseUrlOf(input.baseUrl, type, deps.options);
+  const unsaved = { type, baseUrl, key, other: '', organization: '', createdTime: Math.floor(deps.clock().getTime() / 1000) };
+  return deps.probe.listModels({ ...unsaved, modelMapping: '', paramOverride: '', headerOverride: '', settings: '', proxy: null });
 }

@@ -9,17 +9,44 @@
  *   `forbidden`), before anything is dialled.
  * - Messages never carry the key, even when the upstream echoes it.
  */
-export interface ProbeTarget {
-  /** The upstream's base URL, without a trailing slash (the channel's, or its type's default). */
+/**
+ * A channel as a probe calls it: the stored fields that decide how its
+ * upstream is called, as text, with the one key to use. The adapter reads
+ * them the way the relay reads a channel (its provider, model mapping,
+ * param and header overrides, pass-through, proxy), so a test calls the
+ * upstream exactly as a request would.
+ */
+export interface ProbeChannel {
+  readonly type: number;
+  /** `base_url` as stored; '' means the type's default. */
   readonly baseUrl: string;
-  /** One provider key (the first line of a multi-key channel). */
+  /** One provider key (the test's pick on a multi-key channel, else the first). */
   readonly key: string;
-  /** The channel's own http(s) proxy (`setting.proxy`), which its calls go through as the relay's do; absent or null: none. */
-  readonly proxy?: string | null;
+  /** The `other` field (Azure's api-version). */
+  readonly other: string;
+  readonly organization: string;
+  /** Unix seconds (Azure keeps dots in deployment names of channels made since 2025-05-10). */
+  readonly createdTime: number;
+  /** JSON object texts as stored, '' for none. */
+  readonly modelMapping: string;
+  readonly paramOverride: string;
+  readonly headerOverride: string;
+  /** The `settings` JSON (pass-through, Azure's responses version). */
+  readonly settings: string;
+  /** The channel's own http(s) proxy (`setting.proxy`); null: none. */
+  readonly proxy: string | null;
 }
 
-export interface ChatProbeTarget extends ProbeTarget {
-  readonly model: string;
+/** The calls a probe may or may not be able to make for a channel type. */
+export type ProbeCall = 'test' | 'list-models';
+
+/** Where a balance is read: the base URL (the channel's, or its type's default, without a trailing slash), one key, the proxy. */
+export interface BalanceTarget {
+  readonly baseUrl: string;
+  readonly key: string;
+  /** The channel's own http(s) proxy; absent or null: none. */
+  readonly proxy?: string | null;
+  readonly api: BalanceApi;
 }
 
 /** Why a call failed, in the terms the auto-disable rules read (server-behaviour 3.7). */
@@ -57,10 +84,6 @@ export interface ChatProbeResult {
  */
 export type BalanceApi = 'openai-billing' | 'credit-grants' | 'siliconflow' | 'deepseek' | 'openrouter' | 'moonshot';
 
-export interface BalanceTarget extends ProbeTarget {
-  readonly api: BalanceApi;
-}
-
 export interface BalanceAnswer {
   readonly amount: number;
   /** The currency the upstream counts in; the caller converts CNY with the `Price` option. */
@@ -68,16 +91,20 @@ export interface BalanceAnswer {
 }
 
 export interface UpstreamProbe {
+  /** Whether the probe can make this call for a channel type (the relay's provider table decides). */
+  supports(type: number, call: ProbeCall): boolean;
   /**
-   * One minimal chat request. An upstream that answers an error, or cannot be
-   * reached, is a failed result (`ok: false`), not a throw: the test ran.
+   * One minimal chat request, as the relay would send it on this channel. An
+   * upstream that answers an error, or cannot be reached, is a failed result
+   * (`ok: false`), not a throw: the test ran. A channel that cannot be
+   * called (no base URL, a type without a provider) throws AppError `invalid`.
    */
-  testChat(target: ChatProbeTarget): Promise<ChatProbeResult>;
+  testChat(channel: ProbeChannel, model: string): Promise<ChatProbeResult>;
   /**
    * The model ids the upstream lists. An error answer throws an AppError
    * `invalid` with the upstream's message; an unreachable upstream `unavailable`.
    */
-  listModels(target: ProbeTarget): Promise<string[]>;
+  listModels(channel: ProbeChannel): Promise<string[]>;
   /**
    * The account's remaining balance. An error answer, or one without a
    * balance, throws an AppError `invalid` with the upstream's message; an

@@ -55,24 +55,43 @@ const jsonObject = (text: string): Record<string, unknown> | null => {
 const stringValues = (object: Record<string, unknown> | null): Record<string, string> | null =>
   object === null ? null : Object.fromEntries(Object.entries(object).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
+/** The fields of a stored channel that decide how its upstream is called. */
+export interface ChannelCallFields {
+  readonly type: number;
+  readonly modelMapping: string;
+  readonly paramOverride: string;
+  readonly headerOverride: string;
+  readonly settings: string;
+  readonly setting: string;
+}
+
+/** How a channel's upstream is called, read from its stored fields: for the relay's table and for the channel probe alike. */
+export function callSettingsOf(
+  fields: ChannelCallFields,
+): Pick<RelayChannel, 'provider' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough' | 'proxy'> {
+  const mapping = parseModelMapping(fields.modelMapping);
+  return {
+    provider: providerFor(fields.type),
+    modelMapping: mapping.ok ? mapping.mapping : NO_MAPPING,
+    paramOverride: jsonObject(fields.paramOverride),
+    headerOverride: stringValues(jsonObject(fields.headerOverride)),
+    passThrough: jsonObject(fields.settings)?.pass_through_body_enabled === true,
+    proxy: channelProxyOf(fields.setting),
+  };
+}
+
 export async function loadChannelTable(db: SqlSession, box: SecretBox, logger: Logger): Promise<ChannelTable> {
   const { channels, abilities, unreadable } = await loadRelayChannels(db, box);
   if (unreadable.length > 0) logger.error('channels whose key no configured secret opens are out of service', { channelIds: unreadable });
   const table = new Map<number, RelayChannel>();
   for (const record of channels) {
     const info = parseChannelInfo(record.channelInfo);
-    const mapping = parseModelMapping(record.modelMapping);
     table.set(record.id, {
       record,
-      provider: providerFor(record.type),
+      ...callSettingsOf(record),
       keys: info.is_multi_key ? keysOf(record.keyText) : [record.keyText],
       info,
-      modelMapping: mapping.ok ? mapping.mapping : NO_MAPPING,
       statusCodeMapping: record.statusCodeMapping.trim() === '' ? NO_STATUS_MAPPING : parseStatusCodeMapping(record.statusCodeMapping),
-      paramOverride: jsonObject(record.paramOverride),
-      headerOverride: stringValues(jsonObject(record.headerOverride)),
-      passThrough: jsonObject(record.settings)?.pass_through_body_enabled === true,
-      proxy: channelProxyOf(record.setting),
     });
   }
   return { channels: table, abilities: buildAbilityIndex(abilities) };

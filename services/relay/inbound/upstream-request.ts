@@ -27,8 +27,13 @@ export interface UpstreamRequest {
 
 export type UpstreamRequestResult = { readonly ok: true; readonly request: UpstreamRequest } | { readonly ok: false; readonly error: RelayError };
 
+/** What a request is built from: a channel of the relay's table, or the channel probe's channel read the same way. */
+export type CallableChannel = Pick<RelayChannel, 'provider' | 'info' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough'> & {
+  readonly record: Pick<RelayChannel['record'], 'id' | 'type' | 'keyText' | 'baseUrl' | 'other' | 'openaiOrganization' | 'createdTime'>;
+};
+
 export function upstreamRequest(
-  channel: RelayChannel,
+  channel: CallableChannel,
   endpoint: RelayEndpoint,
   model: string,
   body: RequestBody,

@@ -1,4 +1,4 @@
-import { redactKey } from '../providers/openai-compatible-probe';
+import { redactKey } from '../providers/probe-answers';
 import type { RelayError } from './relay-error';
 import { mapStatusCode, type StatusCodeMapping } from './status-code-mapping';
 

@@ -116,6 +116,13 @@ export function rowHeaders(row: OpenAiCompatibleRow, channel: ChannelView): Reco
   return headers;
 }
 
+/** OpenAI's model list under a row's base (`GET /v1/models`), joined as its other paths are. */
+export function rowModelsUrl(row: OpenAiCompatibleRow, channel: ChannelView): string {
+  const base = baseUrlOf(channel);
+  if (row.openAiOwn && isCloudflareAiGateway(base)) return `${base}/models`;
+  return joinPath(base, '/v1/models');
+}
+
 /** The Provider a row describes. */
 export function providerOfRow(row: OpenAiCompatibleRow): Provider {
   const rules = { streamOptions: row.streamOptions, reasoningModels: row.reasoningModels, vendor: row.vendor };
@@ -125,5 +132,8 @@ export function providerOfRow(row: OpenAiCompatibleRow): Provider {
     supportsStreamOptions: row.streamOptions,
     target: (channel, request): UpstreamTarget => ({ url: rowUrl(row, channel, request), headers: rowHeaders(row, channel) }),
     transformBody: (body, context) => applyQuirks(body, rules, context),
+    ...(row.url === 'api-root' && {
+      modelsTarget: (channel: ChannelView): UpstreamTarget => ({ url: rowModelsUrl(row, channel), headers: rowHeaders(row, channel) }),
+    }),
   };
 }

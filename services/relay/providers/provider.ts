@@ -88,6 +88,13 @@ export interface Provider {
   /** The URL and headers of a call. Throws ProviderConfigError when the channel cannot be called (no base URL). */
   target(channel: ChannelView, request: OutgoingRequest): UpstreamTarget;
   /**
+   * Where the upstream lists its models (`GET`, for the channel form's
+   * "fetch models"), with the same headers; absent when it has no such list
+   * this gateway reads (Azure's lists base models, not deployments; Custom
+   * is one URL).
+   */
+  readonly modelsTarget?: (channel: ChannelView) => UpstreamTarget;
+  /**
    * The JSON body the upstream gets: `model` set to the upstream model, then
    * this type's quirks (quirks.ts). Never changes its input; returns a new
    * object whose nested values are shared with the input except where a

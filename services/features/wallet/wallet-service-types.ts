@@ -20,11 +20,18 @@ export interface WalletServiceDeps {
 export interface WalletServiceOptions {
   /** How long a reservation may stay open before the sweeper releases it. Default 10 minutes. */
   readonly reservationTimeoutMs?: number;
-  /** Most commands recorded in one append. Default 256. */
+  /** Most commands of one wallet recorded in one append. Default 256. */
   readonly maxBatch?: number;
+  /** Most wallets recorded in one append. Default 1,000. */
+  readonly maxWallets?: number;
+  /**
+   * Appends in flight at once. While they are, commands for any wallet
+   * gather for the next one; an idle service appends at once. Default 2.
+   */
+  readonly writers?: number;
   /** Write a snapshot once a wallet has this many events since the last one. Default 100. */
   readonly snapshotEvery?: number;
-  /** Appends tried before a command fails as `unavailable` when other processes keep winning. Default 100. */
+  /** Appends tried for a wallet before its commands fail as `unavailable` when other processes keep winning. Default 100. */
   readonly maxAttempts?: number;
   /** Wallets kept in memory. Default 10,000. */
   readonly cachedWallets?: number;

@@ -3,12 +3,12 @@ import { AppError } from '../../platform/errors';
 import { decideWallet } from './rules/decide-wallet';
 import type { CommandMeta, WalletCommand } from './rules/wallet-commands';
 import { createWalletLoader } from './wallet-loader';
-import { createWalletQueue } from './wallet-queue';
-import { createWalletRecorder, expectedRevisionOf } from './wallet-recorder';
+import { expectedRevisionOf } from './wallet-revision';
 import type { WalletResult, WalletService, WalletServiceDeps, WalletServiceOptions } from './wallet-service-types';
 import { walletShortcuts } from './wallet-shortcuts';
 import { snapshotIfDue } from './wallet-snapshot-policy';
 import { viewOf } from './wallet-view';
+import { createWalletWriter } from './wallet-writer';
 
 export type {
   PreparedWalletEvents,
@@ -25,41 +25,50 @@ export type {
  * The wallet service: the only writer of wallet streams (ARCHITECTURE
  * decisions 2, 11 and 13).
  *
- * - Commands for one wallet wait in one queue in this process. Whatever is
- *   queued when the wallet is free is decided together and recorded in one
- *   append (group commit), so a hot wallet costs one round trip per batch,
- *   not per request.
- * - The append carries the revision the decision was made at. If another
- *   process wrote first, the store refuses it; the service reads the events
- *   it missed, decides the same commands again and retries. That is the only
- *   coordination between instances: no lock, on either event store.
+ * - Commands wait in one line per wallet in this process. Whenever an append
+ *   slot is free, whatever waits in every loaded wallet is decided together
+ *   and recorded in one append across all those wallets (group commit), so a
+ *   crowd of users, like one hot user, costs one round trip per batch, not
+ *   per request. An idle service appends at once: nothing waits for a batch.
+ * - Each wallet's part carries the revision its decision was made at. If
+ *   another process wrote that wallet first, the store refuses that wallet
+ *   alone; the service reads the events it missed and decides its commands
+ *   again in a later round. That is the only coordination between instances:
+ *   no lock, on either event store.
  * - Wallets stay in memory once loaded. A wallet is loaded from its latest
  *   snapshot plus the events after it, and a snapshot is written every
  *   `snapshotEvery` events, so a long history never slows a request.
  * - The reply to a command is the wallet as this service now knows it, so a
  *   caller sees its own change before any projection has caught up.
  *
- * The parts: wallet-queue.ts (the queue per wallet), wallet-recorder.ts (the
- * append with its expected revision, and the retry), wallet-loader.ts (the
- * wallets in memory, loaded from snapshot plus events), the snapshots
- * (wallet-snapshot-records.ts, and wallet-snapshot-policy.ts for when to take
- * one), and wallet-shortcuts.ts (the typed calls over `execute`).
+ * The parts: wallet-writer.ts (the lines per wallet and the rounds that
+ * record them), wallet-loader.ts (the wallets in memory, loaded from
+ * snapshot plus events), the snapshots (wallet-snapshot-records.ts, and
+ * wallet-snapshot-policy.ts for when to take one), and wallet-shortcuts.ts
+ * (the typed calls over `execute`).
  */
 
 export function createWalletService(deps: WalletServiceDeps, options: WalletServiceOptions = {}): WalletService {
-  const { reservationTimeoutMs = 600_000, maxBatch = 256, snapshotEvery = 100, maxAttempts = 100, cachedWallets = 10_000 } = options;
+  const {
+    reservationTimeoutMs = 600_000,
+    maxBatch = 256,
+    maxWallets = 1_000,
+    writers = 2,
+    snapshotEvery = 100,
+    maxAttempts = 100,
+    cachedWallets = 10_000,
+  } = options;
   const counters = { commands: 0, appends: 0, conflicts: 0 };
   const loader = createWalletLoader(deps, cachedWallets);
-  const record = createWalletRecorder(
+  const enqueue = createWalletWriter(
     {
       ...deps,
       loader,
       counters,
       snapshotIfDue: (entry) => ({ ...entry, snapshotVersion: snapshotIfDue(deps, entry.state, entry.snapshotVersion, snapshotEvery) }),
     },
-    { maxAttempts },
+    { maxBatch, maxWallets, writers, maxAttempts },
   );
-  const enqueue = createWalletQueue(record, maxBatch);
 
   function execute(userId: number, command: WalletCommand, meta: CommandMeta): Promise<WalletResult> {
     if (!Number.isSafeInteger(userId) || userId <= 0) return Promise.reject(new AppError('invalid', 'a wallet belongs to a user id'));

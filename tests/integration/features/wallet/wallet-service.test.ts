@@ -288,6 +288,14 @@ describeOnEachBackend('wallet service', (test) => {
         }
         return result;
       },
+      appendMany: async (appends) => {
+        const outcomes = await real.appendMany(appends);
+        if (lostReplies < 20) {
+          lostReplies++;
+          throw new Error('timeout: the reply was lost');
+        }
+        return outcomes;
+      },
     };
     const userId = freshUserId();
     const setup = serviceOn(real);

@@ -1,0 +1,275 @@
+import { walletStreamId } from '../../../schema/events/wallet';
+import type { Clock } from '../../platform/clock';
+import { AppError, isAppError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { DuplicateEventIds, type EventStore, type StreamAppendOutcome } from '../../platform/ports/event-store';
+import { decideWallet, type WalletDecision } from './rules/decide-wallet';
+import type { CommandMeta, WalletCommand, WalletOutcome } from './rules/wallet-commands';
+import type { LoadedWallet, WalletLoader } from './wallet-loader';
+import type { WalletResult } from './wallet-service-types';
+import { expectedRevisionOf } from './wallet-revision';
+import { viewOf } from './wallet-view';
+
+/*
+ * Group commit across wallets. Commands wait in one line per wallet; when an
+ * append slot is free, whatever is waiting in every wallet that is loaded and
+ * not already being written is decided against the wallet in memory and
+ * recorded in one `appendMany`: one round trip and one commit for a whole
+ * crowd of users. Nothing waits for a batch to fill: an idle service starts
+ * the append at once, and batches grow only while earlier appends are in
+ * flight.
+ *
+ * Each wallet's append carries the revision its decision was made at. A
+ * wallet another process wrote meanwhile is refused alone: it reads the
+ * events it missed and its commands are decided again in a later round,
+ * while the rest of the batch is answered. That is the only coordination
+ * between instances: no lock, on either event store.
+ */
+
+/** A command waiting for its wallet, and how to answer its caller. */
+interface Pending {
+  readonly command: WalletCommand;
+  readonly meta: CommandMeta;
+  /** Recorded in an append of its own: it came back from a batch in which some commands repeated old ones. */
+  solo: boolean;
+  resolve(result: WalletResult): void;
+  reject(error: unknown): void;
+}
+
+/** One wallet's waiting commands, and where the wallet is in its cycle. */
+interface WalletLine {
+  readonly userId: number;
+  readonly waiting: Pending[];
+  /** loading: being read (or re-read after a conflict); ready: may join the next round; writing: in a round. */
+  phase: 'loading' | 'ready' | 'writing';
+  /** Appends refused in a row because another process wrote first. */
+  conflicts: number;
+  /**
+   * The wallet in memory was read from the log since this line's last append.
+   * A refusal records nothing, so no append can catch a wallet another process
+   * changed meanwhile (a top-up on another instance): a refusal is answered
+   * only when decided on a wallet read after the last append.
+   */
+  checked: boolean;
+}
+
+/** A wallet's part of one round: its commands, the wallet they were decided on, and the decision. */
+interface Entry {
+  readonly line: WalletLine;
+  readonly batch: Pending[];
+  readonly wallet: LoadedWallet;
+  readonly decision: WalletDecision;
+}
+
+export interface WriterDeps {
+  readonly store: EventStore;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly loader: WalletLoader;
+  /** The wallet after an append, with a snapshot taken if one is due. */
+  readonly snapshotIfDue: (entry: LoadedWallet) => LoadedWallet;
+  /** Counted here: appends made (one per round with events), and wallets refused because another process wrote first. */
+  readonly counters: { appends: number; conflicts: number };
+}
+
+export interface WriterOptions {
+  /** Most commands of one wallet in one append. */
+  readonly maxBatch: number;
+  /** Most wallets in one append. */
+  readonly maxWallets: number;
+  /** Appends in flight at once. */
+  readonly writers: number;
+  /** Appends tried for a wallet before its commands fail as `unavailable` when other processes keep winning. */
+  readonly maxAttempts: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createWalletWriter(
+  deps: WriterDeps,
+  options: WriterOptions,
+): (userId: number, command: WalletCommand, meta: CommandMeta) => Promise<WalletResult> {
+  const { loader } = deps;
+  const lines = new Map<number, WalletLine>();
+  /** Lines that may join the next round, oldest first. */
+  const ready = new Set<WalletLine>();
+  let inFlight = 0;
+  let kickQueued = false;
+
+  function answer(batch: readonly Pending[], wallet: LoadedWallet, outcomes: readonly WalletOutcome[]): void {
+    const view = viewOf(wallet.state);
+    batch.forEach((pending, i) => pending.resolve({ outcome: outcomes[i]!, wallet: view }));
+  }
+
+  function fail(batch: readonly Pending[], error: unknown): void {
+    const reported = isAppError(error) ? error : new AppError('unavailable', 'the wallet could not be recorded; try again');
+    if (!isAppError(error)) deps.logger.error('wallet append failed', { error });
+    for (const pending of batch) pending.reject(reported);
+  }
+
+  /** The line's round is over: it waits for the next one, or leaves if nothing is waiting. */
+  function next(line: WalletLine): void {
+    if (line.waiting.length === 0) {
+      lines.delete(line.userId);
+      return;
+    }
+    line.phase = 'ready';
+    ready.add(line);
+    kick();
+  }
+
+  /** Reads the wallet (after `delayMs`), then lets its commands join a round; a wallet that cannot be read fails them. */
+  function load(line: WalletLine, how: 'load' | 'refresh', delayMs = 0): void {
+    line.phase = 'loading';
+    void (async () => {
+      try {
+        if (delayMs > 0) await pause(delayMs);
+        await (how === 'load' ? loader.load(line.userId) : loader.refresh(line.userId));
+        line.checked = true;
+      } catch (error) {
+        fail(line.waiting.splice(0), error);
+        lines.delete(line.userId);
+        return;
+      }
+      next(line);
+    })();
+  }
+
+  /** Takes a ready wallet's commands and decides them; null when its wallet fell out of memory meanwhile. */
+  function take(line: WalletLine): Entry | null {
+    const wallet = loader.cached(line.userId);
+    if (!wallet) {
+      load(line, 'load');
+      return null;
+    }
+    const batch = line.waiting.splice(0, line.waiting[0]!.solo ? 1 : options.maxBatch);
+    const decision = decideWallet(wallet.state, batch, deps.clock());
+    if (!line.checked && decision.outcomes.some((outcome) => !outcome.ok)) {
+      // Refused on the wallet as this process last wrote it: read what others wrote since, then decide again.
+      line.waiting.unshift(...batch);
+      load(line, 'refresh');
+      return null;
+    }
+    line.phase = 'writing';
+    return { line, batch, wallet, decision };
+  }
+
+  /** Records the wallet's decision in memory and answers its commands. */
+  function commit({ line, batch, wallet, decision }: Entry): void {
+    line.conflicts = 0;
+    if (decision.events.length > 0) line.checked = false;
+    const after = deps.snapshotIfDue({ state: decision.state, snapshotVersion: wallet.snapshotVersion });
+    loader.remember(line.userId, after);
+    answer(batch, after, decision.outcomes);
+    next(line);
+  }
+
+  /** Every event id was recorded already: an earlier run of these very commands, beyond the wallet's memory. */
+  async function repeated({ line, batch }: Entry): Promise<void> {
+    loader.forget(line.userId);
+    try {
+      const wallet = await loader.load(line.userId);
+      answer(
+        batch,
+        wallet,
+        batch.map(() => ({ ok: true, kind: 'repeated' }) as const),
+      );
+    } catch (error) {
+      fail(batch, error);
+    }
+    next(line);
+  }
+
+  function settle(entry: Entry, outcome: StreamAppendOutcome): void {
+    const { line, batch } = entry;
+    if (outcome.ok) return outcome.result.written ? commit(entry) : void repeated(entry);
+    if (outcome.error instanceof DuplicateEventIds) {
+      if (batch.length > 1) {
+        // Some commands repeat ones recorded long ago: record them one by one.
+        for (const pending of batch) pending.solo = true;
+        line.waiting.unshift(...batch);
+        return next(line);
+      }
+      loader.forget(line.userId);
+      fail(batch, outcome.error);
+      return next(line);
+    }
+    deps.counters.conflicts += 1;
+    line.conflicts += 1;
+    if (line.conflicts >= options.maxAttempts) {
+      loader.forget(line.userId);
+      fail(batch, new AppError('unavailable', 'the wallet is too busy; try again'));
+      line.conflicts = 0;
+      return next(line);
+    }
+    // Another process wrote first: read what it wrote, then decide these commands again, first in line.
+    line.waiting.unshift(...batch);
+    load(line, 'refresh', Math.random() * Math.min(2 ** line.conflicts, 50));
+  }
+
+  /** Records the wallets that have events in one append and answers every command; never throws. */
+  async function write(writing: readonly Entry[]): Promise<void> {
+    let outcomes: StreamAppendOutcome[];
+    try {
+      outcomes = await deps.store.appendMany(
+        writing.map(({ line, wallet, decision }) => ({
+          streamId: walletStreamId(line.userId),
+          events: decision.events,
+          expected: expectedRevisionOf(wallet.state),
+        })),
+      );
+    } catch (error) {
+      // The store failed as a whole: what it recorded is unknown, so each wallet is read again before its next command.
+      for (const { line, batch } of writing) {
+        loader.forget(line.userId);
+        fail(batch, error);
+        if (line.waiting.length > 0) load(line, 'load');
+        else lines.delete(line.userId);
+      }
+      return;
+    }
+    deps.counters.appends += 1;
+    writing.forEach((entry, i) => settle(entry, outcomes[i]!));
+  }
+
+  /** One round: every ready wallet (up to `maxWallets`) decided, and those with events recorded together. */
+  async function round(): Promise<void> {
+    const entries: Entry[] = [];
+    for (const line of ready) {
+      if (entries.length >= options.maxWallets) break;
+      ready.delete(line);
+      const entry = take(line);
+      if (entry) entries.push(entry);
+    }
+    for (const entry of entries) if (entry.decision.events.length === 0) commit(entry);
+    const writing = entries.filter((e) => e.decision.events.length > 0);
+    if (writing.length > 0) await write(writing);
+  }
+
+  function kick(): void {
+    if (kickQueued) return;
+    kickQueued = true;
+    // Commands enqueued in this same turn join the round; nothing waits longer than that.
+    queueMicrotask(() => {
+      kickQueued = false;
+      while (inFlight < options.writers && ready.size > 0) {
+        inFlight += 1;
+        void round().finally(() => {
+          inFlight -= 1;
+          kick();
+        });
+      }
+    });
+  }
+
+  return (userId, command, meta) =>
+    new Promise((resolve, reject) => {
+      const pending: Pending = { command, meta, solo: false, resolve, reject };
+      const line = lines.get(userId);
+      if (line) return void line.waiting.push(pending);
+      const fresh: WalletLine = { userId, waiting: [pending], phase: 'ready', conflicts: 0, checked: false };
+      lines.set(userId, fresh);
+      if (loader.cached(userId)) next(fresh);
+      else load(fresh, 'load');
+    });
+}

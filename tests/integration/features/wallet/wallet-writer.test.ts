@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import { WalletRejected } from '../../../../services/features/wallet/wallet-errors';
+import { createWalletService } from '../../../../services/features/wallet/wallet-service';
+import { createPostgresEventStore } from '../../../../services/platform/event-store/postgres-event-store';
+import { silentLogger } from '../../../../services/platform/logger';
+import type { EventStore, StreamAppend } from '../../../../services/platform/ports/event-store';
+import { describeOnEachBackend } from '../../../testkit/databases';
+import { freshUserId, TEST_META } from '../../../testkit/ledger';
+
+/* The wallet service's cross-wallet group commit (wallet-writer.ts): what one append carries, and refusals across instances. */
+
+describeOnEachBackend('wallet writer', (test) => {
+  const serviceOn = (store: EventStore, options = {}) => createWalletService({ store, db: test.db, clock: () => new Date(), logger: silentLogger }, options);
+
+  it('records commands for many wallets that arrive together in one append', async () => {
+    const real = createPostgresEventStore(test.db);
+    const sizes: number[] = [];
+    const counting: EventStore = {
+      ...real,
+      appendMany: (appends: readonly StreamAppend[]) => {
+        sizes.push(appends.length);
+        return real.appendMany(appends);
+      },
+    };
+    const wallets = serviceOn(counting, { writers: 1 });
+    const users = Array.from({ length: 100 }, () => freshUserId());
+    // Wallets in memory are ready at once; commands sent in one turn then share the first round.
+    for (const userId of users) await wallets.view(userId);
+    await Promise.all(users.map((userId, i) => wallets.credit(userId, { key: `writer-batch-${userId}`, source: 'topup', amount: 100 + i }, TEST_META)));
+    expect(sizes).toEqual([100]);
+    expect(wallets.stats()).toMatchObject({ commands: 100, appends: 1 });
+    for (const [i, userId] of users.entries()) expect((await serviceOn(real).view(userId)).quota).toBe(100 + i);
+  });
+
+  it('appends at once when idle: a lone command is its own append', async () => {
+    const wallets = serviceOn(createPostgresEventStore(test.db));
+    const userId = freshUserId();
+    await wallets.credit(userId, { key: `writer-alone-${userId}`, source: 'topup', amount: 5 }, TEST_META);
+    await wallets.credit(userId, { key: `writer-alone-2-${userId}`, source: 'topup', amount: 5 }, TEST_META);
+    expect(wallets.stats()).toMatchObject({ commands: 2, appends: 2 });
+  });
+
+  it('does not refuse on a wallet another instance changed: a top-up there is seen before a refusal here', async () => {
+    const store = createPostgresEventStore(test.db);
+    const [relay, api] = [serviceOn(store), serviceOn(store)];
+    const userId = freshUserId();
+    await relay.credit(userId, { key: `stale-${userId}`, source: 'topup', amount: 10 }, TEST_META);
+    await relay.reserve(userId, { requestId: `stale-r1-${userId}`, tokenId: null, amount: 10 }, TEST_META);
+    // The relay instance now holds a wallet with nothing available; the top-up lands through the other one.
+    await api.credit(userId, { key: `stale-topup-${userId}`, source: 'topup', amount: 1_000 }, TEST_META);
+    const second = await relay.reserve(userId, { requestId: `stale-r2-${userId}`, tokenId: null, amount: 500 }, TEST_META);
+    expect(second.reservation?.amount).toBe(500);
+    // A refusal that stands after reading the log is still a refusal.
+    await expect(relay.reserve(userId, { requestId: `stale-r3-${userId}`, tokenId: null, amount: 5_000 }, TEST_META)).rejects.toBeInstanceOf(WalletRejected);
+  });
+});

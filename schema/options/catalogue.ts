@@ -193,7 +193,8 @@ export const OPTION_CATALOGUE = {
   PreConsumedQuota: integer(500, { min: 0 }),
   QuotaForInviter: integer(0, { min: 0 }),
   QuotaForInvitee: integer(0, { min: 0 }),
-  StreamCacheQueueLength: integer(0, { min: 0 }),
+  // Upstream stream events the relay holds for a slow client before it stops reading (0: its default, 64); docs/relay.md.
+  StreamCacheQueueLength: integer(0, { min: 0, max: 4096 }),
 
   // Content
   Notice: text(''),

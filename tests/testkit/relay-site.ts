@@ -2,6 +2,7 @@ import { apiClient, type ApiClient } from './api-client';
 import { eventually } from './eventually';
 import { startFakeUpstream, type FakeUpstream, type Script } from './fake-upstream';
 import { startTestGateway, type TestGateway } from './gateway';
+import type { Logger } from '../../services/platform/logger';
 
 /*
  * A gateway ready to relay, for the relay's tests: a fake upstream answering
@@ -22,6 +23,8 @@ export interface RelaySiteOptions {
   /** The user's balance (default 10,000,000) and the token's allowance (default 5,000,000). */
   readonly balance?: number;
   readonly allowance?: number;
+  /** Where the gateway logs (silent unless a test reads the log). */
+  readonly logger?: Logger;
 }
 
 export interface RelaySite {
@@ -44,7 +47,7 @@ export interface RelaySite {
 
 export async function startRelaySite(options: RelaySiteOptions): Promise<RelaySite> {
   const upstream = await startFakeUpstream(options.script);
-  const t = await startTestGateway();
+  const t = await startTestGateway({}, {}, options.logger);
   const api = apiClient(() => t.baseUrl);
   const setOption = async (name: string, value: string) => {
     await t.gateway.options.set(name as never, value, { kind: 'system', reason: 'test' });

@@ -5,6 +5,7 @@ import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-
 import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer } from '../../pipeline/openai-usage';
 import type { RelayError } from '../../pipeline/relay-error';
 import { conversionChain, conversionLabels, inboundFormatOf } from '../../pipeline/request-conversion';
+import { streamQueueLimit } from '../../pipeline/event-queue';
 import type { AttemptFailure } from '../../../../schema/events/relay';
 import type { OutboundResponse } from '../../../platform/ports/outbound-http';
 import type { RelayChannel } from '../../hot-state/channel-table';
@@ -105,6 +106,8 @@ async function relayStreamed(
     signal,
     clock: deps.clock,
     pingEveryMs: deps.options.get('general_setting.ping_interval_enabled') ? deps.options.get('general_setting.ping_interval_seconds') * 1000 : null,
+    queueLimit: streamQueueLimit(deps.options.get('StreamCacheQueueLength')),
+    onPaused: (held) => deps.logger.debug('a slow client: the stream queue is full, reading from the upstream paused', { requestId, held }),
   });
   if (!relayed.delivered) return { kind: 'release', reason: relayed.end === 'client_gone' ? 'client_disconnected' : 'request_failed' };
   return {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { OutboundResponse } from '../../../platform/ports/outbound-http';
+import { EventQueue } from '../../pipeline/event-queue';
 import { SseParser, type SseEvent } from '../../pipeline/sse-parser';
 import type { CountTokens } from '../../pipeline/output-counter';
 import { ChatStreamTracker, ResponsesStreamTracker, usageChunkEvent } from '../../pipeline/sse-stream';
@@ -10,9 +11,14 @@ import type { RelayEndpoint } from '../../providers/provider';
 /*
  * A streamed answer, event by event, from the upstream to the client: each
  * event goes out as it arrived unless the usage-injection rule drops or
- * trims it (pipeline/sse-stream.ts). Memory stays bounded: the relay waits
- * for the client to drain before reading more from the upstream, and the
- * tracker keeps only a bounded tail of the output text.
+ * trims it (pipeline/sse-stream.ts). Two sides share a bounded queue
+ * (pipeline/event-queue.ts, StreamCacheQueueLength): one reads the upstream
+ * into it, the other writes what it holds to the client, waiting for the
+ * client to drain. When the queue holds its limit the reading stops until
+ * the client takes some, so a slow client costs the upstream a pause, never
+ * unbounded memory; and nothing is dropped. The tracker sees each event as
+ * it goes to the client, so the bill counts what was delivered, and keeps
+ * only a bounded tail of the output text.
  *
  * How it ended is part of the bill (relay-openai.ts): `complete` (the
  * upstream's terminal event came), `client_gone`, `upstream_cut` (the
@@ -43,6 +49,10 @@ export interface StreamOptions {
   readonly clock: () => Date;
   /** Send a `: PING` comment when the stream has been quiet this long (general_setting.ping_interval_*); null: never. */
   readonly pingEveryMs: number | null;
+  /** Upstream events held for a slow client before reading stops (StreamCacheQueueLength through `streamQueueLimit`). */
+  readonly queueLimit: number;
+  /** Told once per stream when the queue fills and reading the upstream pauses (a debug log line). */
+  readonly onPaused?: (held: number) => void;
 }
 
 /** How the channel's provider lets the gateway ask for stream usage (the provider table's flags). */
@@ -115,19 +125,45 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
           Math.max(100, Math.floor(options.pingEveryMs / 4)),
         );
 
+  const queue = new EventQueue<SseEvent>(options.queueLimit);
+  let paused = false;
+  /** Holds one event, first waiting for room when the queue is full; false when the client side is gone. */
+  const hold = async (event: SseEvent): Promise<boolean> => {
+    if (queue.full) {
+      if (!paused) options.onPaused?.(queue.length);
+      paused = true;
+      if (!(await queue.room())) return false;
+    }
+    queue.push(event);
+    return true;
+  };
+  // The reading side: never throws; its failure reaches the writing side through the queue.
+  const reading = (async () => {
+    try {
+      for await (const chunk of response.body) {
+        for (const event of parser.push(chunk)) if (!(await hold(event))) return;
+      }
+      for (const event of parser.end()) if (!(await hold(event))) return;
+      queue.end();
+    } catch (error) {
+      queue.fail(error);
+    }
+  })();
+
   let end: StreamEnd = 'complete';
   try {
-    for await (const chunk of response.body) {
-      const text = textOf(parser.push(chunk));
+    for (let events = await queue.take(); events !== null; events = await queue.take()) {
+      const text = textOf(events);
       if (text !== '') lastSent = Date.now();
       await send(text);
       if (options.signal.aborted) break;
     }
-    await send(textOf(parser.end()));
   } catch (error) {
     end = options.signal.aborted ? 'client_gone' : isIdleTimeout(error) ? 'idle_timeout' : 'upstream_cut';
   } finally {
     if (pinger !== null) clearInterval(pinger);
+    queue.cancel();
+    await reading;
   }
   if (options.signal.aborted) end = 'client_gone';
   else if (end === 'complete' && !tracker.done) end = 'upstream_cut';

@@ -7,9 +7,13 @@ export class SimulatedCrash extends Error {
 /**
  * The real database, but a transaction may "die" at a random statement, as a
  * process killed mid-batch would: the error rolls the transaction back and
- * nothing after that statement runs. `armed` decides how often.
+ * nothing after that statement runs. `probability` decides how often, and
+ * the statement it dies at is one of the transaction's first `within`.
  */
-export function crashingDatabase(db: SqlDatabase, { probability, random = Math.random }: { probability: number; random?: () => number }) {
+export function crashingDatabase(
+  db: SqlDatabase,
+  { probability, random = Math.random, within = 4 }: { probability: number; random?: () => number; within?: number },
+) {
   let crashes = 0;
   let armed = true;
   const wrapped: SqlDatabase = {
@@ -18,7 +22,7 @@ export function crashingDatabase(db: SqlDatabase, { probability, random = Math.r
     execScript: db.execScript,
     transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T> {
       const dies = armed && random() < probability;
-      const at = Math.floor(random() * 4);
+      const at = Math.floor(random() * within);
       return db.transaction((tx) => {
         let statements = 0;
         const tick = () => {

@@ -14,11 +14,12 @@ const META = { actor: { kind: 'system', reason: 'seeded history' }, correlationI
  * streams, and about as many wallet events over `wallets` wallets (credits,
  * token allowances, reservations settled below, at and above their amount,
  * releases, expiries), decided by the real wallet rules. The same seed gives
- * the same shapes (audit ids differ).
+ * the same shapes (audit ids differ). A second history in the same log needs
+ * another seed and its own wallets (`firstWallet`).
  */
 export async function seedHistory(
   store: EventStore,
-  { count, streams = 40, wallets = 30, seed = 7 }: { count: number; streams?: number; wallets?: number; seed?: number },
+  { count, streams = 40, wallets = 30, seed = 7, firstWallet = 1 }: { count: number; streams?: number; wallets?: number; seed?: number; firstWallet?: number },
 ): Promise<void> {
   let state = seed;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -78,7 +79,7 @@ export async function seedHistory(
       await append(batch[0]!.streamId, batch);
       continue;
     }
-    const userId = 1 + pick(wallets);
+    const userId = firstWallet + pick(wallets);
     const wallet = walletStates.get(userId) ?? emptyWallet(userId);
     const size = 1 + pick(4);
     const commands = Array.from({ length: size }, () => ({ command: nextCommand(wallet, userId), meta: META }));

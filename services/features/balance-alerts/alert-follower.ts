@@ -1,4 +1,5 @@
 import { isWalletEvent, walletUserId, type WalletEvent } from '../../../schema/events/wallet';
+import { DEFAULT_COALESCE_MS, waitForAppends } from '../../platform/append-wake';
 import { startFollowLoop, type FollowStep } from '../../platform/follow-loop';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
@@ -26,6 +27,8 @@ export interface BalanceAlertsOptions {
   readonly batchSize?: number;
   /** When caught up, how long to wait for an append in this process before looking again. Default 1 s. */
   readonly idleWaitMs?: number;
+  /** Once an append wakes it, how long to wait for more before reading, so a burst is one batch (services/platform/append-wake.ts). Default 25 ms; 0 reads at once. */
+  readonly coalesceMs?: number;
   /** Told after each step that worked (a batch read or the log found caught up): tests wait on it. */
   readonly onStep?: (step: FollowStep) => void;
 }
@@ -50,7 +53,7 @@ export interface BalanceAlerts {
  * Failures are logged and retried; the loop never ends the process.
  */
 export function startBalanceAlerts(deps: BalanceAlertsDeps, options: BalanceAlertsOptions = {}): BalanceAlerts {
-  const { batchSize = 500, idleWaitMs = 1_000, onStep } = options;
+  const { batchSize = 500, idleWaitMs = 1_000, coalesceMs = DEFAULT_COALESCE_MS, onStep } = options;
   let prepared = false;
   return startFollowLoop({
     name: 'low-balance alerts',
@@ -59,7 +62,7 @@ export function startBalanceAlerts(deps: BalanceAlertsDeps, options: BalanceAler
       if (!prepared) prepared = await prepare(deps);
       return (await decideNextBatch(deps, batchSize)) === 'caught_up' ? 'idle' : 'again';
     },
-    idle: (signal) => deps.store.waitForAppend(idleWaitMs, signal),
+    idle: (signal) => waitForAppends(deps.store, { idleWaitMs, coalesceMs }, signal),
     onStep,
   });
 }

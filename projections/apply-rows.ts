@@ -1,0 +1,64 @@
+import type { RecordedEvent } from '../services/platform/ports/event-store';
+import type { SqlSession } from '../services/platform/ports/sql';
+import type { ColumnTypeCache } from './column-type-cache';
+import type { Cell, Projection, Row } from './projection';
+import { deleteRows, keyIdentity, selectRows, upsertRows } from './read-model-sql';
+
+/**
+ * Folds a batch of events into the rows they touch, inside the caller's
+ * transaction: loads the touched rows in one statement, evolves each, and
+ * writes the new rows (one upsert) and removes the deleted ones (one delete).
+ * Returns how many events the projection applied.
+ */
+export async function applyToRows(
+  tx: SqlSession,
+  projection: Projection<Row>,
+  schema: string,
+  events: readonly RecordedEvent[],
+  columnTypes: ColumnTypeCache,
+): Promise<number> {
+  const touched = new Map<string, { key: readonly Cell[]; events: RecordedEvent[] }>();
+  let applied = 0;
+  for (const recorded of events) {
+    if (!projection.handles.includes(recorded.event.type)) continue;
+    const keys = projection.keysOf(recorded.event);
+    if (keys.length > 0) applied++;
+    for (const key of keys) {
+      const id = keyIdentity(key);
+      const entry = touched.get(id) ?? { key, events: [] };
+      entry.events.push(recorded);
+      touched.set(id, entry);
+    }
+  }
+  if (touched.size === 0) return 0;
+
+  const types = await columnTypes.get(tx, schema, projection.table);
+  const select = selectRows(
+    projection,
+    schema,
+    types,
+    [...touched.values()].map((t) => t.key),
+  );
+  const { rows: existing } = await tx.query<Row>(select.sql, select.params);
+  const current = new Map(existing.map((row) => [keyIdentity(projection.key.map((k) => row[k] ?? null)), row]));
+
+  const upserts: Row[] = [];
+  const deletions: (readonly Cell[])[] = [];
+  for (const [id, { key, events: forRow }] of touched) {
+    let row: Row | null = current.get(id) ?? null;
+    for (const recorded of forRow) {
+      row = projection.evolve(row, recorded.event, key);
+    }
+    if (row === null) deletions.push(key);
+    else upserts.push(row);
+  }
+  if (deletions.length > 0) {
+    const del = deleteRows(projection, schema, types, deletions);
+    await tx.query(del.sql, del.params);
+  }
+  if (upserts.length > 0) {
+    const up = upsertRows(projection, schema, types, upserts);
+    await tx.query(up.sql, up.params);
+  }
+  return applied;
+}

@@ -4,6 +4,7 @@ import type { Logger } from '../../platform/logger';
 import type { OptionStore } from '../../platform/options/option-store';
 import { CONFIG_CHANGED_TOPIC, type PubSub } from '../../platform/ports/pubsub';
 import type { SqlDatabase } from '../../platform/ports/sql';
+import { parseStatusCodeRanges, type StatusCodeRanges } from '../pipeline/should-retry';
 import { EMPTY_CHANNEL_TABLE, loadChannelTable, type ChannelTable } from './channel-table';
 import { createTokenTable, type TokenTable } from './token-table';
 
@@ -17,13 +18,17 @@ import { createTokenTable, type TokenTable } from './token-table';
  * hot state then reads what it holds again. Announcements that arrive while a
  * refresh runs are folded into one more refresh after it. Everything is also
  * re-read every minute, since a pubsub notice can be lost (Redis keeps none
- * while a subscriber reconnects). Prices follow the option store's changes.
+ * while a subscriber reconnects). Prices and the retry status codes
+ * (AutomaticRetryStatusCodes, parsed) follow the option store's changes, so
+ * a request reads them already worked out.
  */
 
 export interface HotState {
   readonly tokens: TokenTable;
   channels(): ChannelTable;
   prices(): PriceTable;
+  /** AutomaticRetryStatusCodes, parsed when the option changes (server-behaviour 3.3). */
+  retryStatusCodes(): StatusCodeRanges;
   /** Reads tokens, owners and channels again now (what an announcement does); resolves when done. */
   refresh(): Promise<void>;
   close(): void;
@@ -43,8 +48,10 @@ export async function startHotState({ db, pubsub, options, secretBox, logger }: 
   const tokens = createTokenTable(db);
   let channels: ChannelTable = EMPTY_CHANNEL_TABLE;
   let prices = priceTableOf(options);
-  const stopPrices = options.onChange(() => {
+  let retryStatusCodes = parseStatusCodeRanges(options.get('AutomaticRetryStatusCodes'));
+  const stopFollowingOptions = options.onChange((change) => {
     prices = priceTableOf(options);
+    if (change.key === 'AutomaticRetryStatusCodes') retryStatusCodes = parseStatusCodeRanges(options.get('AutomaticRetryStatusCodes'));
   });
 
   const readAll = async () => {
@@ -90,11 +97,12 @@ export async function startHotState({ db, pubsub, options, secretBox, logger }: 
     tokens,
     channels: () => channels,
     prices: () => prices,
+    retryStatusCodes: () => retryStatusCodes,
     refresh,
     close() {
       closing.abort();
       clearInterval(periodic);
-      stopPrices();
+      stopFollowingOptions();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { pickChannel } from '../../pipeline/select-channel';
-import { DEFAULT_RETRY_STATUS_CODES, parseStatusCodeRanges, shouldRetry } from '../../pipeline/should-retry';
+import { shouldRetry } from '../../pipeline/should-retry';
 import { upstreamError } from '../../pipeline/upstream-error';
 import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-failure';
 import { billableUsage, outputOfOpenAiAnswer, TOOL_CALL_TOKENS, usageFromOpenAiAnswer } from '../../pipeline/openai-usage';
@@ -24,9 +24,6 @@ import { relayStream } from './relay-stream';
  * channel tried, never one that already failed.
  */
 
-/** The statuses a failed attempt is retried on (server-behaviour 3.3), parsed once. */
-const retryStatusCodes = parseStatusCodeRanges(DEFAULT_RETRY_STATUS_CODES);
-
 const parseJson = (bytes: Buffer): Record<string, unknown> | null => {
   try {
     const value: unknown = JSON.parse(bytes.toString('utf8'));
@@ -40,6 +37,8 @@ const parseJson = (bytes: Buffer): Record<string, unknown> | null => {
 export async function attempt(flight: Flight): Promise<Outcome> {
   const { deps, res, route, admission, body, stream, signal, requestId, tried } = flight;
   const retryTimes = admission.pinned ? 0 : deps.options.get('RetryTimes');
+  // AutomaticRetryStatusCodes as the hot state parsed it when the option last changed.
+  const retryStatusCodes = deps.hot.retryStatusCodes();
   let selection = admission.selection;
   let lastError: RelayError = { kind: 'no_channel', group: admission.group, model: admission.model };
   for (let n = 0; ; n++) {

@@ -84,6 +84,7 @@ export function probeChannelOf(channel: ChannelRecord, key: string): ProbeChanne
     paramOverride: channel.paramOverride,
     headerOverride: channel.headerOverride,
     settings: channel.settings,
+    setting: channel.setting,
     proxy: channelProxyOf(channel.setting),
   };
 }
@@ -209,5 +210,5 @@ export async function fetchModelsFor(deps: ChannelsDeps, actor: Actor, input: Fe
   if (key === '') throw new AppError('invalid', 'key is required');
   const baseUrl = baseUrlOf(input.baseUrl, type, deps.options);
   const unsaved = { type, baseUrl, key, other: '', organization: '', createdTime: Math.floor(deps.clock().getTime() / 1000) };
-  return deps.probe.listModels({ ...unsaved, modelMapping: '', paramOverride: '', headerOverride: '', settings: '', proxy: null });
+  return deps.probe.listModels({ ...unsaved, modelMapping: '', paramOverride: '', headerOverride: '', settings: '', setting: '', proxy: null });
 }

@@ -31,8 +31,10 @@ export interface ProbeChannel {
   readonly modelMapping: string;
   readonly paramOverride: string;
   readonly headerOverride: string;
-  /** The `settings` JSON (pass-through, Azure's responses version). */
+  /** The `settings` JSON (other settings: Azure's responses version). */
   readonly settings: string;
+  /** The `setting` JSON (the channel's pass-through switch, its proxy), '' for none. */
+  readonly setting: string;
   /** The channel's own http(s) proxy (`setting.proxy`); null: none. */
   readonly proxy: string | null;
 }

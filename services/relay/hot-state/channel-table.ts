@@ -1,4 +1,12 @@
-import { channelProxyOf, keysOf, loadRelayChannels, parseChannelInfo, type ChannelInfo, type RelayChannelRecord } from '../../features/channels';
+import {
+  channelPassThroughOf,
+  channelProxyOf,
+  keysOf,
+  loadRelayChannels,
+  parseChannelInfo,
+  type ChannelInfo,
+  type RelayChannelRecord,
+} from '../../features/channels';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Logger } from '../../platform/logger';
 import type { SqlSession } from '../../platform/ports/sql';
@@ -29,7 +37,7 @@ export interface RelayChannel {
   readonly paramOverride: Readonly<Record<string, unknown>> | null;
   /** Headers set on every upstream request (`header_override`), or null. */
   readonly headerOverride: Readonly<Record<string, string>> | null;
-  /** The channel's own pass-through switch (`settings.pass_through_body_enabled`): the client's body goes up untouched. */
+  /** The channel's own pass-through switch (`setting.pass_through_body_enabled`): the client's body goes up untouched. */
   readonly passThrough: boolean;
   /** The channel's own http(s) proxy (`setting.proxy`) its upstream calls go through; null: straight to the upstream. */
   readonly proxy: string | null;
@@ -75,7 +83,7 @@ export function callSettingsOf(
     modelMapping: mapping.ok ? mapping.mapping : NO_MAPPING,
     paramOverride: jsonObject(fields.paramOverride),
     headerOverride: stringValues(jsonObject(fields.headerOverride)),
-    passThrough: jsonObject(fields.settings)?.pass_through_body_enabled === true,
+    passThrough: channelPassThroughOf(fields.setting),
     proxy: channelProxyOf(fields.setting),
   };
 }

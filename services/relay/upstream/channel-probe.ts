@@ -48,7 +48,7 @@ const failed = (failure: UpstreamFailure, elapsedMs: number): ChatProbeResult =>
 /** The channel as the relay's table would hold it, with its one key. */
 function callableOf(channel: ProbeChannel): CallableChannel {
   return {
-    ...callSettingsOf({ ...channel, setting: '' }),
+    ...callSettingsOf(channel),
     info: parseChannelInfo(''),
     record: {
       id: 0,
@@ -148,7 +148,7 @@ export function createChannelProbe({ http, now, passThroughEverywhere }: Channel
         if (error instanceof ProviderConfigError) throw new AppError('invalid', error.message);
         throw error;
       }
-      const headers = { ...target.headers, accept: 'application/json', ...(callSettingsOf({ ...channel, setting: '' }).headerOverride ?? {}) };
+      const headers = { ...target.headers, accept: 'application/json', ...(callSettingsOf(channel).headerOverride ?? {}) };
       const body = (await readJson(http, target.url, headers, channel.key, channel.proxy, 'a model list')) as { data?: unknown } | null;
       if (!Array.isArray(body?.data)) throw new AppError('invalid', 'upstream answered a model list without data');
       const ids = body.data.map((model: unknown) => (model && typeof model === 'object' ? (model as { id?: unknown }).id : undefined));

@@ -19,3 +19,12 @@ export function channelProxyOf(setting: string): string | null {
   const proxy = objectOf(setting)?.proxy;
   return typeof proxy === 'string' && proxy.trim() !== '' ? proxy.trim() : null;
 }
+
+/**
+ * The channel's own pass-through switch (`setting.pass_through_body_enabled`,
+ * the established gateway's ChannelSettings): the client's body goes up
+ * untouched. Only `true` turns it on.
+ */
+export function channelPassThroughOf(setting: string): boolean {
+  return objectOf(setting)?.pass_through_body_enabled === true;
+}

@@ -1,127 +1,180 @@
 /**
- * Ledger reservations: how many reserve + settle lifecycles the wallet
- * service records per second, and what one reserve and one settle cost the
- * caller, on PostgreSQL and on PGlite.
+ * Ledger reservations (issue 15): how many reserve + settle lifecycles the
+ * wallet service records per second, what one reserve and one settle cost
+ * the caller, and what the SQL costs, on PostgreSQL and on PGlite.
  *
- * - One hot wallet: every request charges the same user (and token), the
- *   worst case for an event-sourced wallet, since each append must follow the
- *   one before. Group commit is what keeps it fast: the commands queued for a
- *   wallet while its previous append is in flight are decided together and
- *   recorded in one append, so the "appends" figure is far below "commands".
- * - 1,000 wallets: the same requests spread over 1,000 users, so appends run
- *   side by side on the pool and batches are small.
+ * Scenarios, each at every concurrency of BENCH_LEDGER_CONCURRENCY:
+ * - one hot wallet: every lifecycle charges the same user, so each append
+ *   follows the one before; group commit batches the commands queued meanwhile;
+ * - N wallets (BENCH_LEDGER_WALLETS), lifecycle i charging wallet i mod N:
+ *   - loaded in memory: the service that funded them, each wallet viewed
+ *     once before the runs (its cachedWallets raised to N: the default keeps
+ *     10,000);
+ *   - read first: a fresh service per run, with the default options, so every
+ *     reserve reads its wallet (snapshot + events) before deciding; each
+ *     wallet is charged at most once per run, so the run is min(count, N).
  *
- * A lifecycle is one reserve (cost 1) followed by its settle; "reservations/s"
- * counts completed lifecycles. Latencies are per call, queueing in the wallet
- * included, as a caller sees them. One wallet service per scenario; its
- * stats() are counted over the lifecycles only (funding excluded).
+ * A lifecycle is one reserve (cost 1) followed by its settle; reservations/s
+ * counts completed lifecycles over the run. Latencies are per call, as the
+ * caller sees them (the wallet's queue included). Wallets are funded before
+ * timing through the wallet service, 2,000 wallets in flight (two appends
+ * of 1,000 wallets, the defaults of `writers` and `maxWallets`). On
+ * PostgreSQL each run also reports the transactions the server counted
+ * (pg_stat_database.xact_commit, read-only ones included; ledger-meter.ts),
+ * and a durable one-row commit is timed first as the reference for issue
+ * 15's concurrency-1 target.
  */
-import { createWalletService, type WalletService, type WalletServiceStats } from '../../services/features/wallet/wallet-service';
-import type { CommandMeta } from '../../services/features/wallet/rules/wallet-commands';
+import os from 'node:os';
 import { openPglite } from '../../services/platform/adapters/pglite';
-import { openPostgres } from '../../services/platform/adapters/postgres';
-import { createPostgresEventStore } from '../../services/platform/event-store/postgres-event-store';
-import { silentLogger } from '../../services/platform/logger';
 import type { SqlDatabase } from '../../services/platform/ports/sql';
 import { loadMigrations, migrate } from '../../services/platform/sql/migrator';
 import { createDatabaseOn } from '../testkit/databases';
+import { meteredDatabase, type MeteredDatabase } from './ledger-meter';
+import { backendLines, type Scenario } from './ledger-report';
+import { fund, pgliteInsert, postgresCommit, timeRun, viewAll, walletService, type CommitReference, type Run } from './ledger-scenarios';
 
 export interface LedgerBenchSizes {
-  /** Reserve + settle lifecycles per scenario. */
+  /** Most lifecycles per run at a concurrency above 1. */
   readonly requests: number;
-  /** Lifecycles in flight at once. */
-  readonly concurrency: number;
-  /** Wallets in the spread-out scenario. */
-  readonly wallets: number;
+  /** Most lifecycles per run at concurrency 1. */
+  readonly serialRequests: number;
+  /** A run stops starting lifecycles after this many seconds. */
+  readonly seconds: number;
+  /** Lifecycles in flight at once, one run each. */
+  readonly concurrency: readonly number[];
+  /** Wallet counts of the spread-out scenarios. */
+  readonly wallets: readonly number[];
+  /** One-row commits timed for the reference. */
+  readonly commits: number;
 }
 
-const META: CommandMeta = { actor: { kind: 'system', reason: 'bench' }, correlationId: null };
-const USAGE = { channelId: 1, modelName: 'gpt-bench', promptTokens: 3, completionTokens: 2 };
-const TOKEN_ID = 1;
+/** The DATABASE_POOL_MAX default. */
+const POOL_MAX = 10;
+/** The wallet service's defaults: two appends in flight of up to 1,000 wallets each. */
+const FUND_IN_FLIGHT = 2_000;
+const VIEW_IN_FLIGHT = 200;
+const DEFAULT_CACHED_WALLETS = 10_000;
+const WARM_UP = 1_000;
 
-/** Runs `work` for 0..count-1, at most `concurrency` at once. */
-async function inParallel(count: number, concurrency: number, work: (index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) await work(next++);
+const seconds = (since: number) => (performance.now() - since) / 1000;
+const whole = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** xact_commit counted by a cycle of the meter's pool with nothing run: taken off each run's figure. */
+async function commitOverhead(m: MeteredDatabase): Promise<number> {
+  const first = await m.commits();
+  const second = await m.commits();
+  return first === null || second === null ? 0 : second - first;
+}
+
+async function scenarios(m: MeteredDatabase, sizes: LedgerBenchSizes, setup: string[]): Promise<Scenario[]> {
+  const overhead = await commitOverhead(m);
+  const countAt = (concurrency: number) => (concurrency === 1 ? sizes.serialRequests : sizes.requests);
+  const result: Scenario[] = [];
+
+  /** One service funds `userIds`, views each once (so all are in its memory and current), then is timed at every concurrency. */
+  const loaded = async (key: 'hot' | 'loaded', userIds: readonly number[], title: string) => {
+    const wallets = walletService(m, { cachedWallets: Math.max(DEFAULT_CACHED_WALLETS, userIds.length) });
+    let begun = performance.now();
+    await fund(wallets, userIds, FUND_IN_FLIGHT);
+    const { commands, appends } = wallets.stats();
+    const funded = seconds(begun);
+    begun = performance.now();
+    await viewAll(wallets, userIds, VIEW_IN_FLIGHT);
+    setup.push(
+      `${title}: funded in ${funded.toFixed(1)} s (credit + token allowance per wallet, ${whole(Math.min(FUND_IN_FLIGHT, userIds.length))} wallets in flight: ` +
+        `${whole(commands)} commands in ${whole(appends)} appends, ${(commands / Math.max(appends, 1)).toFixed(1)} per append), ` +
+        `then each viewed once in ${seconds(begun).toFixed(1)} s; the bench process's RSS then ${whole(process.memoryUsage().rss / 2 ** 20)} MiB.`,
+    );
+    if (key === 'hot') {
+      // The first runs would otherwise pay for compiling the wallet's code paths.
+      await timeRun(wallets, m, { tag: 'warm-up', userIds, count: WARM_UP, concurrency: 32, seconds: sizes.seconds, commitOverhead: 0 });
+      setup.push(`${whole(WARM_UP)} untimed lifecycles on the hot wallet, 32 in flight, to warm up the bench process.`);
+    }
+    const runs: Run[] = [];
+    for (const concurrency of sizes.concurrency)
+      runs.push(
+        await timeRun(wallets, m, {
+          tag: `${key}-${userIds.length}`,
+          userIds,
+          count: countAt(concurrency),
+          concurrency,
+          seconds: sizes.seconds,
+          commitOverhead: overhead,
+        }),
+      );
+    result.push({ key, wallets: userIds.length, title: key === 'hot' ? title : `${title}, loaded`, runs });
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+
+  await loaded('hot', [1], 'hot wallet');
+  let firstId = 1_001;
+  for (const count of sizes.wallets) {
+    const userIds = Array.from({ length: count }, (_, i) => firstId + i);
+    firstId += count;
+    const title = `${whole(count)} wallets`;
+    await loaded('loaded', userIds, title);
+    const runs: Run[] = [];
+    for (const concurrency of sizes.concurrency) {
+      // A fresh service with the default options: none of these wallets is in its memory.
+      const wallets = walletService(m);
+      runs.push(
+        await timeRun(wallets, m, {
+          tag: `read-${count}`,
+          userIds,
+          count: Math.min(countAt(concurrency), count),
+          concurrency,
+          seconds: sizes.seconds,
+          commitOverhead: overhead,
+        }),
+      );
+    }
+    result.push({ key: 'read', wallets: count, title: `${title}, read first`, runs });
+  }
+  return result;
 }
 
-function percentile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+async function onBackend(m: MeteredDatabase, sizes: LedgerBenchSizes, title: string, reference: CommitReference): Promise<string[]> {
+  await migrate(m.db, await loadMigrations());
+  const setup: string[] = [];
+  const measured = await scenarios(m, sizes, setup);
+  return backendLines({ title, reference, setup, scenarios: measured, postgres: m.db.dialect === 'postgres', sizes });
 }
 
-const ms = (sorted: readonly number[]) => `p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms`;
-
-/** Funds `userIds` (balance and a limited token allowance, each enough for every request), then times the lifecycles. */
-async function scenario(db: SqlDatabase, label: string, userIds: readonly number[], sizes: LedgerBenchSizes): Promise<string[]> {
-  const wallets: WalletService = createWalletService({ store: createPostgresEventStore(db), db, clock: () => new Date(), logger: silentLogger });
-  const enough = sizes.requests * 2;
-  await inParallel(userIds.length, sizes.concurrency, async (i) => {
-    const userId = userIds[i]!;
-    await wallets.credit(userId, { key: `fund-${userId}`, source: 'topup', amount: enough }, META);
-    await wallets.setTokenAllowance(userId, { key: `allow-${userId}`, tokenId: TOKEN_ID, unlimited: false, remaining: enough }, META);
-  });
-
-  const before: WalletServiceStats = wallets.stats();
-  const reserves: number[] = [];
-  const settles: number[] = [];
-  const begun = performance.now();
-  await inParallel(sizes.requests, sizes.concurrency, async (i) => {
-    const userId = userIds[i % userIds.length]!;
-    const requestId = `bench-${i}`;
-    const reserveStart = performance.now();
-    await wallets.reserve(userId, { requestId, tokenId: TOKEN_ID, amount: 1 }, META);
-    const settleStart = performance.now();
-    await wallets.settle(userId, { requestId, actual: 1, usage: USAGE }, META);
-    settles.push(performance.now() - settleStart);
-    reserves.push(settleStart - reserveStart);
-  });
-  const seconds = (performance.now() - begun) / 1000;
-  const after = wallets.stats();
-  reserves.sort((a, b) => a - b);
-  settles.sort((a, b) => a - b);
-
-  const commands = after.commands - before.commands;
-  const appends = after.appends - before.appends;
-  return [
-    `  ${label.padEnd(12)} ${Math.round(sizes.requests / seconds)
-      .toString()
-      .padStart(5)} reservations/s (reserve + settle, ${seconds.toFixed(1)} s)   ` + `reserve ${ms(reserves)}   settle ${ms(settles)}`,
-    `  ${''.padEnd(12)} group commit: ${commands} commands in ${appends} appends (${(commands / Math.max(appends, 1)).toFixed(1)} per append), ` +
-      `${after.conflicts - before.conflicts} conflicts`,
-  ];
-}
-
-async function onBackend(db: SqlDatabase, sizes: LedgerBenchSizes): Promise<string[]> {
-  await migrate(db, await loadMigrations());
-  const spread = Array.from({ length: sizes.wallets }, (_, i) => 1_001 + i);
-  return [...(await scenario(db, 'hot wallet', [1], sizes)), ...(await scenario(db, `${sizes.wallets} wallets`, spread, sizes))];
-}
-
-/** The report lines; PostgreSQL is skipped when `serverUrl` is null. */
+/** The report lines (markdown); PostgreSQL is skipped when `serverUrl` is null. */
 export async function benchLedger(serverUrl: string | null, sizes: LedgerBenchSizes): Promise<string[]> {
-  const lines = [`ledger reservations  (${sizes.requests} lifecycles per scenario, concurrency ${sizes.concurrency}, cost 1, one wallet service)`];
-
+  const begun = performance.now();
+  const lines = [
+    `ledger reservations: lifecycles of a reserve (cost 1) then its settle through the wallet service (default writers 2, maxWallets 1,000, maxBatch 256), ` +
+      `at ${sizes.concurrency.join(', ')} in flight; a run stops at ${whole(sizes.requests)} lifecycles (${whole(sizes.serialRequests)} at concurrency 1) ` +
+      `or after ${sizes.seconds} s. Times in ms. Load average when the section began: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}.`,
+    '',
+  ];
   if (serverUrl) {
     const database = await createDatabaseOn(serverUrl);
-    const db = openPostgres({ url: database.url, poolMax: 10 });
     try {
-      lines.push(' postgres (pool of 10, the DATABASE_POOL_MAX default)', ...(await onBackend(db, sizes)));
+      const reference = await postgresCommit(database.url, sizes.commits);
+      const m = meteredDatabase({ postgres: { url: database.url, serverUrl, poolMax: POOL_MAX } });
+      try {
+        lines.push(...(await onBackend(m, sizes, `PostgreSQL (a fresh database, pool of ${POOL_MAX}: the DATABASE_POOL_MAX default)`, reference)));
+      } finally {
+        await m.close();
+      }
     } finally {
-      await db.close();
       await database.drop();
     }
   } else {
-    lines.push(' postgres: skipped: set DATABASE_URL to a PostgreSQL server');
+    lines.push('### PostgreSQL', '', 'skipped: set DATABASE_URL to a PostgreSQL server', '');
   }
 
-  const pglite = await openPglite(null);
+  const pglite: SqlDatabase = await openPglite(null);
+  const m = meteredDatabase({ pglite });
   try {
-    lines.push(' pglite (in memory)', ...(await onBackend(pglite, sizes)));
+    lines.push(...(await onBackend(m, sizes, 'PGlite (in memory, in the bench process)', await pgliteInsert(pglite, sizes.commits))));
   } finally {
-    await pglite.close();
+    await m.close();
   }
+  lines.push(`The ledger section took ${seconds(begun).toFixed(0)} s.`, '');
   return lines;
 }

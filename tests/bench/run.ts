@@ -5,11 +5,18 @@
  *
  * Sizes: BENCH_REQUESTS (http), BENCH_GAP_EVENTS (A13, default 200,000),
  * BENCH_REPLAY_EVENTS (A11, default 100,000; the batch-of-one pass on
- * BENCH_REPLAY_BATCH1_EVENTS, default 10,000), BENCH_LEDGER_REQUESTS (reserve +
- * settle lifecycles per ledger scenario, default 15,000), BENCH_LEDGER_CONCURRENCY
- * (default 200), BENCH_LEDGER_WALLETS (default 1,000). The event-log figures
+ * BENCH_REPLAY_BATCH1_EVENTS, default 10,000). The event-log figures
  * need PostgreSQL (DATABASE_URL): PGlite has one backend, so no concurrency to
- * test. The ledger figures run on PGlite always and on PostgreSQL when set.
+ * test.
+ * Ledger (tests/bench/ledger.ts, issue 15): on PGlite always and on PostgreSQL
+ * when set; one hot wallet, then each wallet count loaded in memory and read
+ * first, at each concurrency. BENCH_LEDGER_WALLETS (comma list, default
+ * 1000,100000), BENCH_LEDGER_CONCURRENCY (comma list, default 1,32,200); a
+ * run stops at BENCH_LEDGER_REQUESTS reserve + settle lifecycles (default
+ * 20,000; BENCH_LEDGER_SERIAL_REQUESTS at concurrency 1, default 1,000) or
+ * after BENCH_LEDGER_SECONDS (default 3), whichever comes first;
+ * BENCH_LEDGER_COMMITS (the reference commits timed, default 1,000). Funding
+ * and loading the 100,000 wallets is most of the section's few minutes.
  * Start: BENCH_START_LAUNCHES (default 5) launches each of the compiled server
  * and of `tsx services/main.ts`.
  * Relay (tests/bench/relay.ts, issue 14): the compiled gateway against an
@@ -42,10 +49,18 @@ const serverUrl = process.env.DATABASE_URL?.trim() || null;
 const gapEvents = Number(process.env.BENCH_GAP_EVENTS ?? 200_000);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
 const replayBatchOneEvents = Number(process.env.BENCH_REPLAY_BATCH1_EVENTS ?? 10_000);
+const numbers = (value: string) =>
+  value
+    .split(',')
+    .map((n) => Number(n.trim()))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
 const ledgerSizes = {
-  requests: Number(process.env.BENCH_LEDGER_REQUESTS ?? 15_000),
-  concurrency: Number(process.env.BENCH_LEDGER_CONCURRENCY ?? 200),
-  wallets: Number(process.env.BENCH_LEDGER_WALLETS ?? 1_000),
+  requests: Number(process.env.BENCH_LEDGER_REQUESTS ?? 20_000),
+  serialRequests: Number(process.env.BENCH_LEDGER_SERIAL_REQUESTS ?? 1_000),
+  seconds: Number(process.env.BENCH_LEDGER_SECONDS ?? 3),
+  concurrency: numbers(process.env.BENCH_LEDGER_CONCURRENCY ?? '1,32,200'),
+  wallets: numbers(process.env.BENCH_LEDGER_WALLETS ?? '1000,100000'),
+  commits: Number(process.env.BENCH_LEDGER_COMMITS ?? 1_000),
 };
 
 const relaySizes = {
@@ -67,7 +82,7 @@ const allSections: Array<[string, string, () => Promise<string[]>, 'markdown'?]>
     'Replay equivalence (A11)',
     async () => (serverUrl ? benchReplay(serverUrl, replayEvents, replayBatchOneEvents) : ['skipped: set DATABASE_URL to a PostgreSQL server']),
   ],
-  ['ledger', 'Ledger reservations', () => benchLedger(serverUrl, ledgerSizes)],
+  ['ledger', 'Ledger reservations (issue 15)', () => benchLedger(serverUrl, ledgerSizes), 'markdown'],
   ['start', 'Start', benchStart],
   ['relay', 'Relay overhead (issue 14)', () => benchRelay(serverUrl, relaySizes), 'markdown'],
 ];

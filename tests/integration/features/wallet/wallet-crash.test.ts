@@ -31,7 +31,8 @@ import { absorbRun, emptyLedger, startRun, untilAppendsSent, type CrashLedger, t
  * sends it and each command as it is answered. It is SIGKILLed at a random
  * point after it says it runs (once it has sent a random 1-16 appends, then a
  * random 0-49 ms, so kills land before, during and after a commit, on either
- * backend's speed), WALLET_CRASH_KILLS times (default 20), and
+ * backend's speed), WALLET_CRASH_KILLS times (default 20 on PostgreSQL, 5 on
+ * PGlite), and
  * started again on the same database each time, resending the last command
  * each lane had answered (a repeat) and the one in flight. A last run
  * finishes every lane cleanly. Then, from the log of record: every answered
@@ -46,8 +47,8 @@ import { absorbRun, emptyLedger, startRun, untilAppendsSent, type CrashLedger, t
  * kill lands before an append is sent or between its commit and its answers.
  * PGlite (a data folder) dies with the process: a kill can stop the engine
  * mid-write, and each run reopens the folder after it. Each run is a fresh
- * node process, so the test takes about a minute on PostgreSQL and three on
- * PGlite on a 2-core machine (WALLET_CRASH_KILLS makes it shorter).
+ * node process, so the test takes about a minute on PostgreSQL and, with 20
+ * kills, three on PGlite on a 2-core machine (about one with the default 5).
  */
 
 interface Site {
@@ -117,7 +118,9 @@ describe.each<Backend>(['postgres', 'pglite'])('wallet crash test on %s', (backe
     'SIGKILL at random points while appending batches: no command half-recorded, answered commands recorded once, drift 0, replay --verify passes',
     async () => {
       const begun = performance.now();
-      const kills = sizeFrom('WALLET_CRASH_KILLS', 20);
+      // 20 kills on PostgreSQL as issue 15 asks; 5 on PGlite, whose folder is reopened (about 7 s) after each, to keep CI short.
+      // WALLET_CRASH_KILLS=20 runs PGlite the full 20 (it passed so on 2026-11-25).
+      const kills = sizeFrom('WALLET_CRASH_KILLS', backend === 'postgres' ? 20 : 5);
       const seed = sizeFrom('WALLET_CRASH_SEED', 15);
       let state = seed;
       const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;

@@ -41,6 +41,8 @@ export interface RelayChannel {
   readonly passThrough: boolean;
   /** The channel's own http(s) proxy (`setting.proxy`) its upstream calls go through; null: straight to the upstream. */
   readonly proxy: string | null;
+  /** Azure: the api-version of its Responses API (`settings.azure_responses_version`); '' for the default. */
+  readonly azureResponsesVersion: string;
 }
 
 export interface ChannelTable {
@@ -76,8 +78,9 @@ export interface ChannelCallFields {
 /** How a channel's upstream is called, read from its stored fields: for the relay's table and for the channel probe alike. */
 export function callSettingsOf(
   fields: ChannelCallFields,
-): Pick<RelayChannel, 'provider' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough' | 'proxy'> {
+): Pick<RelayChannel, 'provider' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough' | 'proxy' | 'azureResponsesVersion'> {
   const mapping = parseModelMapping(fields.modelMapping);
+  const responsesVersion = jsonObject(fields.settings)?.azure_responses_version;
   return {
     provider: providerFor(fields.type),
     modelMapping: mapping.ok ? mapping.mapping : NO_MAPPING,
@@ -85,6 +88,7 @@ export function callSettingsOf(
     headerOverride: stringValues(jsonObject(fields.headerOverride)),
     passThrough: channelPassThroughOf(fields.setting),
     proxy: channelProxyOf(fields.setting),
+    azureResponsesVersion: typeof responsesVersion === 'string' ? responsesVersion.trim() : '',
   };
 }
 

@@ -28,7 +28,10 @@ export interface UpstreamRequest {
 export type UpstreamRequestResult = { readonly ok: true; readonly request: UpstreamRequest } | { readonly ok: false; readonly error: RelayError };
 
 /** What a request is built from: a channel of the relay's table, or the channel probe's channel read the same way. */
-export type CallableChannel = Pick<RelayChannel, 'provider' | 'info' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough'> & {
+export type CallableChannel = Pick<
+  RelayChannel,
+  'provider' | 'info' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough' | 'azureResponsesVersion'
+> & {
   readonly record: Pick<RelayChannel['record'], 'id' | 'type' | 'keyText' | 'baseUrl' | 'other' | 'openaiOrganization' | 'createdTime'>;
 };
 
@@ -59,6 +62,7 @@ export function upstreamRequest(
     other: record.other,
     organization: record.openaiOrganization,
     createdTime: record.createdTime,
+    azureResponsesVersion: channel.azureResponsesVersion,
   };
   const outgoing = { endpoint, model: upstreamModel, stream };
   try {

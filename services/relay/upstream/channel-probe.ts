@@ -69,6 +69,7 @@ const viewOf = (channel: ProbeChannel): ChannelView => ({
   other: channel.other,
   organization: channel.organization,
   createdTime: channel.createdTime,
+  azureResponsesVersion: callSettingsOf(channel).azureResponsesVersion,
 });
 
 /** What the upstream said in an error answer, as an AppError `invalid` without the key. */

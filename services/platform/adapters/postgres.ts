@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlDatabase, SqlResult, SqlSession } from '../ports/sql';
+import type { QueryOptions, SqlDatabase, SqlResult, SqlSession } from '../ports/sql';
 
 const INT8_OID = 20;
 
@@ -13,8 +13,8 @@ const types = {
 
 function session(client: pg.PoolClient | pg.Pool): SqlSession {
   return {
-    async query<Row>(text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
-      const result = await client.query({ text, values: [...params], types });
+    async query<Row>(text: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<SqlResult<Row>> {
+      const result = await client.query({ text, values: [...params], types, ...(options?.prepareAs ? { name: options.prepareAs } : {}) });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
     async execScript(text: string) {

@@ -60,6 +60,9 @@ WITH input AS (
 SELECT DISTINCT ON (stream_id) stream_id, revision, transaction_id::text AS xid, position
   FROM inserted ORDER BY stream_id, revision DESC`;
 
+/** Planning the statement costs about as much as running it for one stream: PostgreSQL keeps it prepared per connection. */
+const PREPARED = { prepareAs: 'tollgate_append_streams' } as const;
+
 type Kind = 'no_stream' | 'any' | 'exact' | 'stream_exists';
 
 function streamsParameter(appends: readonly StreamAppend[]): string {
@@ -167,12 +170,12 @@ export async function appendStreams(
   const params = [streamsParameter(appends), eventsParameter(appends)];
   let rows: { stream_id: string; revision: bigint; xid: string; position: bigint }[];
   try {
-    ({ rows } = await session.query<{ stream_id: string; revision: bigint; xid: string; position: bigint }>(APPEND_STATEMENT, params));
+    ({ rows } = await session.query<{ stream_id: string; revision: bigint; xid: string; position: bigint }>(APPEND_STATEMENT, params, PREPARED));
   } catch (error) {
     // Only an `any` append racing its own repeat inserts an id twice; once that repeat has committed, step 1 sees it.
     // Inside a caller's transaction the failure has aborted it: the caller rolls back and tries again.
     if (!ownTransaction || !isUniqueViolation(error)) throw error;
-    ({ rows } = await session.query<{ stream_id: string; revision: bigint; xid: string; position: bigint }>(APPEND_STATEMENT, params));
+    ({ rows } = await session.query<{ stream_id: string; revision: bigint; xid: string; position: bigint }>(APPEND_STATEMENT, params, PREPARED));
   }
   const written = new Map<string, AppendResult>(
     rows.map((r) => [r.stream_id, { revision: r.revision, position: encodePgCheckpoint(r.xid, r.position), written: true }]),

@@ -10,8 +10,18 @@ export interface SqlResult<Row> {
   readonly rowCount: number;
 }
 
+/** How to run one statement. */
+export interface QueryOptions {
+  /**
+   * A statement run very often under this name: the PostgreSQL adapter
+   * prepares it once per connection and reuses the plan (planning a large
+   * statement can cost more than running it). One name, one text, always.
+   */
+  readonly prepareAs?: string;
+}
+
 export interface SqlSession {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<SqlResult<Row>>;
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<SqlResult<Row>>;
   /** Runs several statements without parameters (migrations). */
   execScript(text: string): Promise<void>;
 }

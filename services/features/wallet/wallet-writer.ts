@@ -232,11 +232,11 @@ export function createWalletWriter(
     writing.forEach((entry, i) => settle(entry, outcomes[i]!));
   }
 
-  /** One round: every ready wallet (up to `maxWallets`) decided, and those with events recorded together. */
-  async function round(): Promise<void> {
+  /** One round: up to `limit` ready wallets decided, and those with events recorded together. */
+  async function round(limit: number): Promise<void> {
     const entries: Entry[] = [];
     for (const line of ready) {
-      if (entries.length >= options.maxWallets) break;
+      if (entries.length >= limit) break;
       ready.delete(line);
       const entry = take(line);
       if (entry) entries.push(entry);
@@ -253,8 +253,10 @@ export function createWalletWriter(
     queueMicrotask(() => {
       kickQueued = false;
       while (inFlight < options.writers && ready.size > 0) {
+        // A crowd is shared among the free writers, so their appends run side by side instead of one carrying all.
+        const share = Math.ceil(ready.size / (options.writers - inFlight));
         inFlight += 1;
-        void round().finally(() => {
+        void round(Math.min(share, options.maxWallets)).finally(() => {
           inFlight -= 1;
           kick();
         });

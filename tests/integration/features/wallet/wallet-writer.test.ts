@@ -10,9 +10,8 @@ import { freshUserId, TEST_META } from '../../../testkit/ledger';
 /* The wallet service's cross-wallet group commit (wallet-writer.ts): what one append carries, and refusals across instances. */
 
 describeOnEachBackend('wallet writer', (test) => {
-  const serviceOn = (store: EventStore, options = {}) => createWalletService({ store, db: test.db, clock: () => new Date(), logger: silentLogger }, options);
-
-  it('records commands for many wallets that arrive together in one append', async () => {
+  /** The store, and a view of it that notes how many wallets each appendMany carries. */
+  function countingAppends() {
     const real = createPostgresEventStore(test.db);
     const sizes: number[] = [];
     const counting: EventStore = {
@@ -22,6 +21,13 @@ describeOnEachBackend('wallet writer', (test) => {
         return real.appendMany(appends);
       },
     };
+    return { real, counting, sizes };
+  }
+
+  const serviceOn = (store: EventStore, options = {}) => createWalletService({ store, db: test.db, clock: () => new Date(), logger: silentLogger }, options);
+
+  it('records commands for many wallets that arrive together in one append', async () => {
+    const { real, counting, sizes } = countingAppends();
     const wallets = serviceOn(counting, { writers: 1 });
     const users = Array.from({ length: 100 }, () => freshUserId());
     // Wallets in memory are ready at once; commands sent in one turn then share the first round.
@@ -33,15 +39,7 @@ describeOnEachBackend('wallet writer', (test) => {
   });
 
   it('shares a crowd among the free writers, so their appends run side by side', async () => {
-    const real = createPostgresEventStore(test.db);
-    const sizes: number[] = [];
-    const counting: EventStore = {
-      ...real,
-      appendMany: (appends: readonly StreamAppend[]) => {
-        sizes.push(appends.length);
-        return real.appendMany(appends);
-      },
-    };
+    const { counting, sizes } = countingAppends();
     const wallets = serviceOn(counting, { writers: 2 });
     const users = Array.from({ length: 101 }, () => freshUserId());
     for (const userId of users) await wallets.view(userId);

@@ -253,10 +253,8 @@ export function createWalletWriter(
     queueMicrotask(() => {
       kickQueued = false;
       while (inFlight < options.writers && ready.size > 0) {
-        // A crowd is shared among the free writers, so their appends run side by side instead of one carrying all.
-        const share = Math.ceil(ready.size / (options.writers - inFlight));
         inFlight += 1;
-        void round(Math.min(share, options.maxWallets)).finally(() => {
+        void round(options.maxWallets).finally(() => {
           inFlight -= 1;
           kick();
         });

@@ -12,7 +12,7 @@ export { type ChannelsDeps } from './deps';
 export { loadRelayChannels, type RelayAbility, type RelayChannelRecord } from './relay-channel-records';
 export { keysOf, parseChannelInfo, pickKey, type ChannelInfo, type KeyPick } from './rules/multi-key';
 export { disablingCause, type ChannelHealthSettings } from './rules/channel-status-rules';
-export { channelPassThroughOf, channelProxyOf } from './rules/channel-setting';
+export { channelPassThroughOf, channelProxyOf, objectOf as channelJsonObjectOf } from './rules/channel-setting';
 export { type ChannelProbeApp, createChannelProbeApp } from './probe-app';
 export { type RelayFailure } from './relay-failures';
 

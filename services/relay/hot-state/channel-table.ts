@@ -1,4 +1,5 @@
 import {
+  channelJsonObjectOf,
   channelPassThroughOf,
   channelProxyOf,
   keysOf,
@@ -52,16 +53,6 @@ export interface ChannelTable {
 
 export const EMPTY_CHANNEL_TABLE: ChannelTable = { channels: new Map(), abilities: new Map() };
 
-const jsonObject = (text: string): Record<string, unknown> | null => {
-  if (text.trim() === '') return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-};
-
 const stringValues = (object: Record<string, unknown> | null): Record<string, string> | null =>
   object === null ? null : Object.fromEntries(Object.entries(object).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
@@ -80,12 +71,12 @@ export function callSettingsOf(
   fields: ChannelCallFields,
 ): Pick<RelayChannel, 'provider' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough' | 'proxy' | 'azureResponsesVersion'> {
   const mapping = parseModelMapping(fields.modelMapping);
-  const responsesVersion = jsonObject(fields.settings)?.azure_responses_version;
+  const responsesVersion = channelJsonObjectOf(fields.settings)?.azure_responses_version;
   return {
     provider: providerFor(fields.type),
     modelMapping: mapping.ok ? mapping.mapping : NO_MAPPING,
-    paramOverride: jsonObject(fields.paramOverride),
-    headerOverride: stringValues(jsonObject(fields.headerOverride)),
+    paramOverride: channelJsonObjectOf(fields.paramOverride),
+    headerOverride: stringValues(channelJsonObjectOf(fields.headerOverride)),
     passThrough: channelPassThroughOf(fields.setting),
     proxy: channelProxyOf(fields.setting),
     azureResponsesVersion: typeof responsesVersion === 'string' ? responsesVersion.trim() : '',

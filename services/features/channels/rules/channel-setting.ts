@@ -4,7 +4,8 @@
  * the channel probes both use. Pure.
  */
 
-const objectOf = (text: string): Record<string, unknown> | null => {
+/** A JSON object stored as text (a channel's setting, settings or overrides); null when empty, invalid or not an object. */
+export const objectOf = (text: string): Record<string, unknown> | null => {
   if (text.trim() === '') return null;
   try {
     const parsed: unknown = JSON.parse(text);

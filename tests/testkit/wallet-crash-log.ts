@@ -101,10 +101,16 @@ export async function auditLog(
   answered: readonly StepRef[],
   complete: number | null,
 ): Promise<LogAudit> {
-  const { rows } = await db.query<EventRow>(
-    `SELECT stream_id, revision, transaction_id::text AS xid, event_id::text AS event_id, type, occurred_at, data FROM events ORDER BY stream_id, revision`,
-  );
-  const { rows: heads } = await db.query<{ stream_id: string; revision: bigint }>('SELECT stream_id, revision FROM event_streams');
+  // One snapshot for both reads: a killed process's last append may still commit on its server
+  // backend between two separate reads, which would show heads ahead of their events.
+  const { rows, heads } = await db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    const events = await tx.query<EventRow>(
+      `SELECT stream_id, revision, transaction_id::text AS xid, event_id::text AS event_id, type, occurred_at, data FROM events ORDER BY stream_id, revision`,
+    );
+    const streams = await tx.query<{ stream_id: string; revision: bigint }>('SELECT stream_id, revision FROM event_streams');
+    return { rows: events.rows, heads: streams.rows };
+  });
 
   // Each stream: revisions 0..n-1, head at n-1.
   const byStream = new Map<string, EventRow[]>();

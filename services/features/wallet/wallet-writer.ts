@@ -30,6 +30,8 @@ import { viewOf } from './wallet-view';
 interface Pending {
   readonly command: WalletCommand;
   readonly meta: CommandMeta;
+  /** When it arrived, on the writer's tick count (see `WalletLine.currentAsOf`). */
+  readonly arrival: number;
   /** Recorded in an append of its own: it came back from a batch in which some commands repeated old ones. */
   solo: boolean;
   resolve(result: WalletResult): void;
@@ -45,12 +47,15 @@ interface WalletLine {
   /** Appends refused in a row because another process wrote first. */
   conflicts: number;
   /**
-   * The wallet in memory was read from the log since this line's last append.
-   * A refusal records nothing, so no append can catch a wallet another process
-   * changed meanwhile (a top-up on another instance): a refusal is answered
-   * only when decided on a wallet read after the last append.
+   * The tick at which the wallet in memory was last known to be the log's:
+   * when the read that loaded it began, or when the append that last
+   * succeeded for it was sent (its expected revision held at commit).
+   * A refusal records nothing, so no append can catch a wallet another
+   * process changed meanwhile (a hold or top-up on another instance): a
+   * decision that records nothing answers a refusal only to commands that
+   * arrived before this tick, and reads the wallet again for the others.
    */
-  checked: boolean;
+  currentAsOf: number;
 }
 
 /** A wallet's part of one round: its commands, the wallet they were decided on, and the decision. */
@@ -95,6 +100,8 @@ export function createWalletWriter(
   const ready = new Set<WalletLine>();
   let inFlight = 0;
   let kickQueued = false;
+  /** Orders arrivals, reads and appends: a counter, not a clock, so equal times cannot blur the order. */
+  let ticks = 0;
 
   function answer(batch: readonly Pending[], wallet: LoadedWallet, outcomes: readonly WalletOutcome[]): void {
     const view = viewOf(wallet.state);
@@ -124,8 +131,9 @@ export function createWalletWriter(
     void (async () => {
       try {
         if (delayMs > 0) await pause(delayMs);
+        const readAt = ++ticks;
         await (how === 'load' ? loader.load(line.userId) : loader.refresh(line.userId));
-        line.checked = true;
+        line.currentAsOf = readAt;
       } catch (error) {
         fail(line.waiting.splice(0), error);
         lines.delete(line.userId);
@@ -144,8 +152,10 @@ export function createWalletWriter(
     }
     const batch = line.waiting.splice(0, line.waiting[0]!.solo ? 1 : options.maxBatch);
     const decision = decideWallet(wallet.state, batch, deps.clock());
-    if (!line.checked && decision.outcomes.some((outcome) => !outcome.ok)) {
-      // Refused on the wallet as this process last wrote it: read what others wrote since, then decide again.
+    // With events, the append's expected revision proves the wallet current (or is refused and decided again).
+    const unproven = decision.events.length === 0 && batch.some((pending, i) => !decision.outcomes[i]!.ok && pending.arrival > line.currentAsOf);
+    if (unproven) {
+      // Refused on a wallet that may predate what another process wrote before this command came: read it, then decide again.
       line.waiting.unshift(...batch);
       load(line, 'refresh');
       return null;
@@ -154,10 +164,10 @@ export function createWalletWriter(
     return { line, batch, wallet, decision };
   }
 
-  /** Records the wallet's decision in memory and answers its commands. */
-  function commit({ line, batch, wallet, decision }: Entry): void {
+  /** Records the wallet's decision in memory and answers its commands; `sentAt`: the tick its append was sent, if it had one. */
+  function commit({ line, batch, wallet, decision }: Entry, sentAt: number | null): void {
     line.conflicts = 0;
-    if (decision.events.length > 0) line.checked = false;
+    if (sentAt !== null) line.currentAsOf = sentAt;
     const after = deps.snapshotIfDue({ state: decision.state, snapshotVersion: wallet.snapshotVersion });
     loader.remember(line.userId, after);
     answer(batch, after, decision.outcomes);
@@ -168,7 +178,9 @@ export function createWalletWriter(
   async function repeated({ line, batch }: Entry): Promise<void> {
     loader.forget(line.userId);
     try {
+      const readAt = ++ticks;
       const wallet = await loader.load(line.userId);
+      line.currentAsOf = readAt;
       answer(
         batch,
         wallet,
@@ -180,9 +192,9 @@ export function createWalletWriter(
     next(line);
   }
 
-  function settle(entry: Entry, outcome: StreamAppendOutcome): void {
+  function settle(entry: Entry, outcome: StreamAppendOutcome, sentAt: number): void {
     const { line, batch } = entry;
-    if (outcome.ok) return outcome.result.written ? commit(entry) : void repeated(entry);
+    if (outcome.ok) return outcome.result.written ? commit(entry, sentAt) : void repeated(entry);
     if (outcome.error instanceof DuplicateEventIds) {
       if (batch.length > 1) {
         // Some commands repeat ones recorded long ago: record them one by one.
@@ -210,6 +222,7 @@ export function createWalletWriter(
   /** Records the wallets that have events in one append and answers every command; never throws. */
   async function write(writing: readonly Entry[]): Promise<void> {
     let outcomes: StreamAppendOutcome[];
+    const sentAt = ++ticks;
     try {
       outcomes = await deps.store.appendMany(
         writing.map(({ line, wallet, decision }) => ({
@@ -229,7 +242,7 @@ export function createWalletWriter(
       return;
     }
     deps.counters.appends += 1;
-    writing.forEach((entry, i) => settle(entry, outcomes[i]!));
+    writing.forEach((entry, i) => settle(entry, outcomes[i]!, sentAt));
   }
 
   /** One round: up to `limit` ready wallets decided, and those with events recorded together. */
@@ -241,7 +254,7 @@ export function createWalletWriter(
       const entry = take(line);
       if (entry) entries.push(entry);
     }
-    for (const entry of entries) if (entry.decision.events.length === 0) commit(entry);
+    for (const entry of entries) if (entry.decision.events.length === 0) commit(entry, null);
     const writing = entries.filter((e) => e.decision.events.length > 0);
     if (writing.length > 0) await write(writing);
   }
@@ -264,10 +277,10 @@ export function createWalletWriter(
 
   return (userId, command, meta) =>
     new Promise((resolve, reject) => {
-      const pending: Pending = { command, meta, solo: false, resolve, reject };
+      const pending: Pending = { command, meta, arrival: ++ticks, solo: false, resolve, reject };
       const line = lines.get(userId);
       if (line) return void line.waiting.push(pending);
-      const fresh: WalletLine = { userId, waiting: [pending], phase: 'ready', conflicts: 0, checked: false };
+      const fresh: WalletLine = { userId, waiting: [pending], phase: 'ready', conflicts: 0, currentAsOf: 0 };
       lines.set(userId, fresh);
       if (loader.cached(userId)) next(fresh);
       else load(fresh, 'load');

@@ -5,7 +5,10 @@ import { createPostgresEventStore } from '../../../../services/platform/event-st
 import { silentLogger } from '../../../../services/platform/logger';
 import type { EventStore, StreamAppend } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
+import { eventually } from '../../../testkit/eventually';
 import { freshUserId, TEST_META } from '../../../testkit/ledger';
+
+const USAGE = { channelId: 1, modelName: 'gpt-test', promptTokens: 1, completionTokens: 1 };
 
 /* The wallet service's cross-wallet group commit (wallet-writer.ts): what one append carries, and refusals across instances. */
 
@@ -58,5 +61,37 @@ describeOnEachBackend('wallet writer', (test) => {
     expect(second.reservation?.amount).toBe(500);
     // A refusal that stands after reading the log is still a refusal.
     await expect(relay.reserve(userId, { requestId: `stale-r3-${userId}`, tokenId: null, amount: 5_000 }, TEST_META)).rejects.toBeInstanceOf(WalletRejected);
+  });
+
+  it('does not refuse a settle on a wallet read before its hold was written elsewhere (found by the property test)', async () => {
+    // Instance B's read of the wallet returns late: while it is on its way, instance A records a hold,
+    // and the hold's settle reaches B. The read predates the hold, so it cannot be the ground for a refusal.
+    const real = createPostgresEventStore(test.db);
+    let holdReads: (() => void) | null = null;
+    let readDone: () => void = () => {};
+    const readReturned = new Promise<void>((resolve) => (readDone = resolve));
+    const slowReads: EventStore = {
+      ...real,
+      readStream: async (...args: Parameters<EventStore['readStream']>) => {
+        const page = await real.readStream(...args);
+        if (holdReads === null) {
+          await new Promise<void>((resolve) => (holdReads = resolve));
+          readDone();
+        }
+        return page;
+      },
+    };
+    const [a, b] = [serviceOn(real), serviceOn(slowReads)];
+    const userId = freshUserId();
+    await a.credit(userId, { key: `late-read-${userId}`, source: 'topup', amount: 1_000 }, TEST_META);
+    // B loads the wallet for a settle of a request nobody reserved (a refusal that stands) and is held in the read.
+    const unknown = b.execute(userId, { kind: 'settle', requestId: `late-read-none-${userId}`, actual: 1, usage: USAGE }, TEST_META);
+    await eventually(() => holdReads !== null);
+    await a.reserve(userId, { requestId: `late-read-r1-${userId}`, tokenId: null, amount: 100 }, TEST_META);
+    const settled = b.settle(userId, { requestId: `late-read-r1-${userId}`, actual: 40, usage: USAGE }, TEST_META);
+    holdReads!();
+    await readReturned;
+    expect((await unknown).outcome).toMatchObject({ ok: false, code: 'unknown_request' });
+    expect((await settled).wallet.quota).toBe(960);
   });
 });

@@ -12,7 +12,7 @@ const config: CodegenConfig = {
     'console/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Quota: 'number' } },
     },
   },
 };

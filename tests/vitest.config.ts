@@ -10,7 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['tests/{unit,integration,e2e,security}/**/*.test.ts'],
+    include: ['tests/{unit,integration,e2e,security}/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['tests/testkit/containers.ts'],
     testTimeout: 30_000,

@@ -1,14 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { Shell } from './routes/shell';
+import { routes } from './routes';
 
-export const router = createBrowserRouter([
-  {
-    element: <Shell />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,15 +1,9 @@
-import { useCallback, useState } from 'react';
-import { readThemeMode, saveThemeMode, type ThemeMode } from '../lib/theme-mode';
+import { useCallback, useSyncExternalStore } from 'react';
+import { readThemeMode, saveThemeMode, subscribeThemeMode, type ThemeMode } from '../lib/theme-mode';
 
 /** The current theme and a toggle that applies and saves the other one. */
 export function useThemeMode(): { mode: ThemeMode; toggle: () => void } {
-  const [mode, setMode] = useState(readThemeMode);
-  const toggle = useCallback(() => {
-    setMode((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      saveThemeMode(next);
-      return next;
-    });
-  }, []);
+  const mode = useSyncExternalStore(subscribeThemeMode, readThemeMode, () => 'light' as const);
+  const toggle = useCallback(() => saveThemeMode(readThemeMode() === 'dark' ? 'light' : 'dark'), []);
   return { mode, toggle };
 }

@@ -1,7 +1,14 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enHome from '../locales/en/home.json';
+import enSetup from '../locales/en/setup.json';
+import zhAuth from '../locales/zh/auth.json';
 import zhCommon from '../locales/zh/common.json';
+import zhHome from '../locales/zh/home.json';
+import zhSetup from '../locales/zh/setup.json';
+import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -9,12 +16,10 @@ export type Language = (typeof LANGUAGES)[number];
 /** Spec 01: Chinese is the fallback language. */
 export const FALLBACK_LANGUAGE: Language = 'zh';
 
-/** The key i18next's browser detector uses; kept so saved choices carry over. */
-const STORAGE_KEY = 'i18nextLng';
-
+/** One namespace per feature (locales/<language>/<namespace>.json), plus `common` for the shell and shared parts. */
 export const resources = {
-  zh: { common: zhCommon },
-  en: { common: enCommon },
+  zh: { common: zhCommon, auth: zhAuth, setup: zhSetup, home: zhHome },
+  en: { common: enCommon, auth: enAuth, setup: enSetup, home: enHome },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -23,7 +28,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The saved choice first, then the browser's preferences, then the fallback. */
 function initialLanguage(): Language {
-  const candidates = [localStorage.getItem(STORAGE_KEY), ...navigator.languages];
+  const candidates = [readStored(STORAGE_KEYS.language), ...navigator.languages];
   for (const tag of candidates) {
     const base = tag?.split('-')[0]?.toLowerCase();
     if (isLanguage(base)) return base;
@@ -34,7 +39,7 @@ function initialLanguage(): Language {
 export const i18n = createInstance();
 
 i18n.on('languageChanged', (language) => {
-  localStorage.setItem(STORAGE_KEY, language);
+  writeStored(STORAGE_KEYS.language, language);
   document.documentElement.lang = language;
 });
 
@@ -43,7 +48,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: ['common'],
+  ns: Object.keys(resources.zh),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

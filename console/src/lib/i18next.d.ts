@@ -1,10 +1,13 @@
 import 'i18next';
+import type zhAuth from '../locales/zh/auth.json';
 import type zhCommon from '../locales/zh/common.json';
+import type zhHome from '../locales/zh/home.json';
+import type zhSetup from '../locales/zh/setup.json';
 
 /** Typed keys: `t('status.version')` compiles, a misspelt key does not. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof zhCommon };
+    resources: { common: typeof zhCommon; auth: typeof zhAuth; setup: typeof zhSetup; home: typeof zhHome };
   }
 }

@@ -1,11 +1,10 @@
+import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
+
 export type ThemeMode = 'light' | 'dark';
 
-/** Spec 01 §3: the chosen theme is kept in local storage under this key. */
-const STORAGE_KEY = 'theme-mode';
-
-/** The saved mode, or the operating system's preference on a first visit. */
+/** The saved mode (spec 01 §3, `theme-mode`), or the operating system's preference on a first visit. */
 export function readThemeMode(): ThemeMode {
-  const saved = localStorage.getItem(STORAGE_KEY);
+  const saved = readStored(STORAGE_KEYS.themeMode);
   if (saved === 'light' || saved === 'dark') return saved;
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
@@ -18,7 +17,25 @@ export function applyThemeMode(mode: ThemeMode): void {
   root.style.colorScheme = mode;
 }
 
+const listeners = new Set<() => void>();
+
 export function saveThemeMode(mode: ThemeMode): void {
-  localStorage.setItem(STORAGE_KEY, mode);
+  writeStored(STORAGE_KEYS.themeMode, mode);
   applyThemeMode(mode);
+  for (const listener of listeners) listener();
+}
+
+/** Follows this tab's changes and other tabs' (a `storage` event for `theme-mode`). */
+export function subscribeThemeMode(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.themeMode) return;
+    applyThemeMode(readThemeMode());
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -1,17 +1,31 @@
 import { createClient as createWebSocketClient } from 'graphql-ws';
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from 'urql';
+import { failureExchange, type FailureHandling } from './failure-exchange';
+import { readSessionUser } from './session-user';
 
 /**
- * One urql client for the console: queries and mutations over HTTP with the
- * document cache, subscriptions over graphql-ws on the same /graphql path.
+ * Spec 01 §7: every request names the signed-in user (`New-Api-User`, which
+ * the server checks against the session cookie) and asks for no caching.
  */
-export function createUrqlClient(location: Location): Client {
+export function requestHeaders(): Record<string, string> {
+  const user = readSessionUser();
+  return { 'cache-control': 'no-store', ...(user ? { 'new-api-user': String(user.id) } : {}) };
+}
+
+/**
+ * One urql client for the console: the failure exchange first (401 and
+ * notices), the document cache, queries and mutations over HTTP, and
+ * subscriptions over graphql-ws on the same /graphql path.
+ */
+export function createUrqlClient(location: Location, handling: FailureHandling): Client {
   const webSocketProtocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const webSocket = createWebSocketClient({ url: `${webSocketProtocol}//${location.host}/graphql` });
+  const webSocket = createWebSocketClient({ url: `${webSocketProtocol}//${location.host}/graphql`, lazy: true });
 
   return new Client({
     url: '/graphql',
+    fetchOptions: () => ({ headers: requestHeaders(), credentials: 'same-origin' }),
     exchanges: [
+      failureExchange(handling),
       cacheExchange,
       fetchExchange,
       subscriptionExchange({

@@ -19,10 +19,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Scripts only from this origin; Chakra's runtime styles need inline style tags. */
+/**
+ * Scripts only from this origin and the two sign-in widgets the console embeds
+ * when the operator turns them on (Cloudflare Turnstile, Telegram's Login
+ * Widget); frames from this origin or https (those widgets, and a home page
+ * whose content is an address); Chakra's runtime styles need inline style tags.
+ */
 const CONSOLE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://challenges.cloudflare.com https://telegram.org",
+  "frame-src 'self' https:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "connect-src 'self' ws: wss:",

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { graphql } from '../../gql';
+import { useSessionUser } from '../../hooks/use-session-user';
+import { saveSessionUser } from '../../lib/session-user';
+
+const CurrentUser = graphql(`
+  query RequireLogin_Me {
+    me {
+      id
+      username
+      displayName
+      role
+      status
+      group
+    }
+  }
+`);
+
+/**
+ * Spec 01 §2: protected routes go to /login when no user is stored. While
+ * one is, the server is asked who it is on each visit: a changed role or name
+ * is stored, and a session that ended answers 401, which the failure
+ * exchange turns into /login?expired=true.
+ */
+export function RequireLogin() {
+  const user = useSessionUser();
+  const location = useLocation();
+  const [me] = useQuery({ query: CurrentUser, requestPolicy: 'network-only', pause: user === null });
+
+  useEffect(() => {
+    if (me.data && user) saveSessionUser(me.data.me);
+  }, [me.data]);
+
+  if (user === null) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}

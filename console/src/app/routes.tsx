@@ -1,0 +1,60 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageSpinner } from '../components/page-spinner';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireLogin } from './guards/require-login';
+import { SetupGate } from './guards/setup-gate';
+import { NotBuiltRoute } from './routes/not-built-route';
+import { AppLayout } from './shell/app-layout';
+
+/**
+ * Spec 01 §2's route table. Each screen's code is loaded when its route is
+ * first visited (`lazy`), so the bundle is split by route; a screen module
+ * exports the component the route names.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <SetupGate>
+        <AppLayout />
+      </SetupGate>
+    ),
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, lazy: () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen })) },
+      { path: 'setup', lazy: () => import('../features/setup/setup-screen').then((m) => ({ Component: m.SetupScreen })) },
+      { path: 'login', lazy: () => import('../features/auth/login/login-screen').then((m) => ({ Component: m.LoginScreen })) },
+      { path: 'register', lazy: () => import('../features/auth/register/register-screen').then((m) => ({ Component: m.RegisterScreen })) },
+      { path: 'reset', lazy: () => import('../features/auth/reset/reset-request-screen').then((m) => ({ Component: m.ResetRequestScreen })) },
+      { path: 'user/reset', lazy: () => import('../features/auth/reset/reset-confirm-screen').then((m) => ({ Component: m.ResetConfirmScreen })) },
+      { path: 'oauth/:provider', lazy: () => import('../features/auth/oauth/oauth-callback-screen').then((m) => ({ Component: m.OAuthCallbackScreen })) },
+      { path: 'about', lazy: () => import('../features/about/about-screen').then((m) => ({ Component: m.AboutScreen })) },
+      { path: 'pricing', element: <NotBuiltRoute screen="pricing" /> },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: 'personal', element: <NotBuiltRoute screen="personal" /> },
+          { path: 'token', element: <NotBuiltRoute screen="tokens" /> },
+          { path: 'log', element: <NotBuiltRoute screen="usageLog" /> },
+          { path: 'detail', element: <NotBuiltRoute screen="dashboard" /> },
+          { path: 'midjourney', element: <NotBuiltRoute screen="drawingLog" /> },
+          { path: 'task', element: <NotBuiltRoute screen="taskLog" /> },
+          { path: 'topup', element: <NotBuiltRoute screen="wallet" /> },
+          { path: 'playground', element: <NotBuiltRoute screen="playground" /> },
+          { path: 'chat/:id?', element: <NotBuiltRoute screen="chat" /> },
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: 'user', element: <NotBuiltRoute screen="users" /> },
+              { path: 'user/edit/:id?', element: <NotBuiltRoute screen="users" /> },
+              { path: 'channel', element: <NotBuiltRoute screen="channels" /> },
+              { path: 'redemption', element: <NotBuiltRoute screen="redemptions" /> },
+              { path: 'setting', element: <NotBuiltRoute screen="settings" /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

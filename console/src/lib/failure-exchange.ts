@@ -1,0 +1,31 @@
+import { mapExchange, type Exchange } from 'urql';
+import { i18n } from './i18n';
+import { saveSessionUser } from './session-user';
+import { notifyError } from './toaster';
+import { classifyFailure, failureText } from './transport-failure';
+
+export interface FailureHandling {
+  /** Sends the reader to /login?expired=true (the router's navigate). */
+  readonly onExpired: () => void;
+}
+
+/**
+ * The generic handler of spec 01 §8 for every call: a 401 forgets the stored
+ * user and goes to the login page; anything else is shown as a notice, unless
+ * the operation says `context.quiet` (its screen shows the failure itself).
+ * Subscriptions never notify: their socket reconnects by itself.
+ */
+export function failureExchange({ onExpired }: FailureHandling): Exchange {
+  return mapExchange({
+    onError(error, operation) {
+      const failure = classifyFailure(error);
+      if (failure.kind === 'expired') {
+        saveSessionUser(null);
+        onExpired();
+        return;
+      }
+      if (operation.kind === 'subscription' || operation.context.quiet === true) return;
+      notifyError(failureText(failure, (key) => i18n.t(key)));
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { startTestGateway, type TestGateway } from '../../testkit/gateway';
+
+/*
+ * The console's browser journeys: a production build of the console served
+ * by a whole gateway on a fresh database, driven by Debian's chromium through
+ * playwright-core (STACK.md G15: a persistent context, never a downloaded browser).
+ */
+
+export const REPO = path.resolve(import.meta.dirname, '../../..');
+export const SCREENS_DIR = path.join(REPO, 'test-results/screens');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const hasChromium = existsSync(CHROMIUM);
+export const skipReason = hasChromium ? '' : ` (skipped: ${CHROMIUM} is missing; apt-get update && apt-get install -y chromium)`;
+if (!hasChromium) console.warn(`console journeys${skipReason}`);
+
+export interface ConsoleSite {
+  readonly site: TestGateway;
+  readonly consoleDir: string;
+  readonly browser: BrowserContext;
+  readonly page: Page;
+  url(pathname: string): string;
+  dispose(): Promise<void>;
+}
+
+/** Builds the console exactly as `npm run build` does, into `outDir`. */
+async function buildConsole(outDir: string): Promise<void> {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(REPO, 'console/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** A built console, a gateway on a fresh database serving it, and a browser with one page. */
+export async function openConsoleSite(locale: 'zh-CN' | 'en-US'): Promise<ConsoleSite> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'tollgate-console-'));
+  const consoleDir = path.join(workDir, 'console');
+  await buildConsole(consoleDir);
+  const site = await startTestGateway({ CONSOLE_DIR: consoleDir });
+  const browser = await chromium.launchPersistentContext(path.join(workDir, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  return {
+    site,
+    consoleDir,
+    browser,
+    page,
+    url: (pathname) => new URL(pathname, site.baseUrl).href,
+    async dispose() {
+      await browser.close();
+      await site.dispose();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sets the theme as the switch would, through the `theme-mode` key and the app's storage listener. */
+export async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((next) => {
+    localStorage.setItem('theme-mode', next);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme-mode', newValue: next }));
+  }, mode);
+}
+
+/**
+ * Screenshots of the current screen in both themes at 1280 and 390 px wide,
+ * saved as test-results/screens/<name>-<theme>-<width>.png; the page is left
+ * light, and 1280 px wide unless only one width was asked for.
+ */
+export async function captureScreens(page: Page, name: string, widths: readonly number[] = [1280, 390]): Promise<void> {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  // Notices of earlier steps would cover the screen.
+  for (const close of await page.locator('[data-testid^="toast-"] button').all()) await close.click().catch(() => undefined);
+  await page.mouse.move(0, 0);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      // Let drawers, dialogs and the theme's colour transitions settle.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${theme}-${width}.png`), fullPage: true });
+    }
+  }
+  await setTheme(page, 'light');
+  if (widths.length > 1) await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The gzipped size of the JavaScript files of the build that `urls` name. */
+export async function gzippedScriptBytes(consoleDir: string, urls: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const file = path.join(consoleDir, new URL(url).pathname);
+    total += gzipSync(await readFile(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+/** Collects the script URLs a page loads from now on. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(response.url());
+  });
+  return scripts;
+}

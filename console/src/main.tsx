@@ -14,7 +14,7 @@ if (root === null) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 // Spec 01 §2: a 401 from any call sends the reader to sign in again.
-const client = createUrqlClient(window.location, { onExpired: () => void router.navigate('/login?expired=true') });
+const client = createUrqlClient(window.location, { onExpired: () => router.navigate('/login?expired=true') });
 
 createRoot(root).render(
   <StrictMode>

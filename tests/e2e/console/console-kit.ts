@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
+import type { TestContext } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 
 /*
@@ -129,4 +130,13 @@ export function recordScripts(page: Page): string[] {
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(response.url());
   });
   return scripts;
+}
+
+/** After a failed step: a screenshot of where the page stood, named for the test, beside the others. */
+export async function captureFailure(page: Page | undefined, context: TestContext): Promise<void> {
+  if (!page || context.task.result?.state !== 'fail') return;
+  await mkdir(SCREENS_DIR, { recursive: true });
+  const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  await page.screenshot({ path: path.join(SCREENS_DIR, `failed-${name}.png`) }).catch(() => undefined);
+  console.warn(`failed at ${page.url()}; screenshot test-results/screens/failed-${name}.png`);
 }

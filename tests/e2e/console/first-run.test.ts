@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureScreens, gzippedScriptBytes, hasChromium, openConsoleSite, recordScripts, skipReason, type ConsoleSite } from './console-kit';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureFailure, captureScreens, gzippedScriptBytes, hasChromium, openConsoleSite, recordScripts, skipReason, type ConsoleSite } from './console-kit';
 
 /** Issue 16's first journey: a new system opened at / is set up, signed in to, and signed out of, in Chinese. */
 describe.skipIf(!hasChromium)(`console first run in Chromium${skipReason}`, () => {
@@ -12,6 +12,8 @@ describe.skipIf(!hasChromium)(`console first run in Chromium${skipReason}`, () =
     console_ = await openConsoleSite('zh-CN');
     page = console_.page;
   }, 120_000);
+
+  afterEach(async (context) => captureFailure(page, context));
 
   afterAll(async () => {
     await console_?.dispose();

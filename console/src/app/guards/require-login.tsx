@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
@@ -20,14 +20,22 @@ const CurrentUser = graphql(`
 
 /**
  * Spec 01 §2: protected routes go to /login when no user is stored. While
- * one is, the server is asked who it is on each visit: a changed role or name
+ * one is, the server is asked who it is on each protected screen visited: a changed role or name
  * is stored, and a session that ended answers 401, which the failure
  * exchange turns into /login?expired=true.
  */
 export function RequireLogin() {
   const user = useSessionUser();
   const location = useLocation();
-  const [me] = useQuery({ query: CurrentUser, requestPolicy: 'network-only', pause: user === null });
+  const [me, askAgain] = useQuery({ query: CurrentUser, requestPolicy: 'network-only', pause: user === null });
+
+  // This layout stays mounted from one protected screen to the next: ask on each of them.
+  const visited = useRef(location.pathname);
+  useEffect(() => {
+    if (visited.current === location.pathname || user === null) return;
+    visited.current = location.pathname;
+    askAgain({ requestPolicy: 'network-only' });
+  }, [location.pathname, askAgain, user]);
 
   useEffect(() => {
     if (me.data && user) saveSessionUser(me.data.me);

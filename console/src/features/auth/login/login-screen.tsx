@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { useStatus } from '../../../hooks/use-status';
+import { saveSessionUser } from '../../../lib/session-user';
 import { rememberInviteCode } from '../validation/invite-code';
 import { ExternalSignIns } from './external-sign-ins';
 import { LoginForm } from './login-form';
@@ -19,6 +20,10 @@ export function LoginScreen() {
   const expired = search.get('expired') === 'true';
 
   useEffect(() => rememberInviteCode(search), [search]);
+  // Spec 01 §2: a 401 sent the reader here; the stored user no longer holds.
+  useEffect(() => {
+    if (expired) saveSessionUser(null);
+  }, [expired]);
 
   return (
     <AuthCard title={t('login.title')} subtitle={status ? t('login.subtitle', { name: status.systemName }) : undefined}>

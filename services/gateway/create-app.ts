@@ -1,5 +1,5 @@
 import type { App } from '../platform/app';
-import { createAccountsApp, createOAuthApp, requireActOnUser, type AccountsDeps, type OAuthDeps } from '../features/accounts';
+import { createAccountsApp, createOAuthApp, currentActor, requireActOnUser, type AccountsDeps, type OAuthDeps } from '../features/accounts';
 import { createActivityApp, type ActivityDeps } from '../features/activity';
 import { createChannelProbeApp, createChannelsApp, type ChannelsDeps } from '../features/channels';
 import { createOptionsApp, type OptionsDeps } from '../features/options';
@@ -8,7 +8,7 @@ import { createRedemptionsApp } from '../features/redemptions';
 import { createStatusApp, type StatusDeps } from '../features/status';
 import { createTokensApp, type TokensDeps } from '../features/tokens';
 import { createTopupApp, type TopupDeps } from '../features/topup';
-import { createLedgerApp, type LedgerDeps } from '../features/wallet';
+import { createLedgerApp, createWalletWatchApp, type LedgerDeps } from '../features/wallet';
 
 export type AppDeps = StatusDeps &
   ActivityDeps &
@@ -29,8 +29,11 @@ export function createApp(deps: AppDeps): App {
   return {
     status: createStatusApp(deps),
     activity: createActivityApp(deps),
-    // The ledger's adjustQuota applies the accounts' user level check, which the wallet feature cannot import.
-    ledger: createLedgerApp({ ...deps, requireActOnUser: (actor, userId) => requireActOnUser(deps.db, actor, userId, 'only admins adjust quota') }),
+    // The ledger's adjustQuota applies the accounts' user level check, and its wallet watch the accounts' current actor, which the wallet feature cannot import.
+    ledger: {
+      ...createLedgerApp({ ...deps, requireActOnUser: (actor, userId) => requireActOnUser(deps.db, actor, userId, 'only admins adjust quota') }),
+      ...createWalletWatchApp({ ...deps, currentActor: (actor) => currentActor(deps.db, actor) }),
+    },
     options: createOptionsApp(deps),
     accounts: createAccountsApp(deps),
     tokens: createTokensApp(deps),

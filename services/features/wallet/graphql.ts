@@ -1,6 +1,7 @@
 import type { LedgerEntry, TokenAt, TokenBalance, WalletAt, WalletSummary } from './ledger-app';
 import type { TokenAllowanceView, WalletView } from './wallet-view';
 import { builder } from '../../platform/graphql/builder';
+import { endWhenUnsubscribed } from '../../platform/graphql/subscription';
 
 /*
  * The ledger over GraphQL: a user reads their own wallet, entries and past
@@ -148,5 +149,19 @@ builder.mutationField('adjustQuota', (t) =>
     authScopes: { admin: true },
     args: { userId: t.arg.int({ required: true }), amount: t.arg({ type: 'Quota', required: true }), reason: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) => ctx.app.ledger.adjustQuota(ctx.actor, { userId: args.userId, amount: args.amount, reason: args.reason }),
+  }),
+);
+
+builder.subscriptionField('walletChanged', (t) =>
+  t.field({
+    type: WalletType,
+    description:
+      "Your own wallet now, then again whenever a charge, top-up or transfer changes it (once the balance read models have it). Always the caller's: it takes no user. Ends when the account is disabled or logged off.",
+    authScopes: { user: true },
+    subscribe: (_root, _args, ctx) => {
+      const stop = new AbortController();
+      return endWhenUnsubscribed(ctx.app.ledger.watchOwn(ctx.actor, stop.signal), stop);
+    },
+    resolve: (wallet) => wallet,
   }),
 );

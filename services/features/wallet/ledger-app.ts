@@ -96,7 +96,7 @@ function instant(value: string | Date, name: string): Date {
   return date;
 }
 
-export async function getWallet(deps: LedgerDeps, actor: Actor, input: { userId?: number }): Promise<WalletSummary> {
+export async function getWallet(deps: Pick<LedgerDeps, 'db'>, actor: Actor, input: { userId?: number }): Promise<WalletSummary> {
   const userId = walletOwner(actor, input.userId);
   const [balances, tokens] = await Promise.all([findUserBalances(deps.db, userId), listTokenBalances(deps.db, userId)]);
   return { userId, ...(balances ?? NO_BALANCES), tokens };

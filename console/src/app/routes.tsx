@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
 import { RequireAdmin } from './guards/require-admin';
@@ -33,7 +33,9 @@ export const routes: RouteObject[] = [
       {
         element: <RequireLogin />,
         children: [
-          { path: 'personal', element: <NotBuiltRoute screen="personal" /> },
+          { path: 'personal', lazy: () => import('../features/personal/personal-screen').then((m) => ({ Component: m.PersonalScreen })) },
+          // Spec 01 §2: the editor without an id is the signed-in user's own, which the personal page is (without group and quota).
+          { path: 'user/edit', element: <Navigate to="/personal" replace /> },
           { path: 'token', element: <NotBuiltRoute screen="tokens" /> },
           { path: 'log', element: <NotBuiltRoute screen="usageLog" /> },
           { path: 'detail', element: <NotBuiltRoute screen="dashboard" /> },
@@ -45,8 +47,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAdmin />,
             children: [
-              { path: 'user', element: <NotBuiltRoute screen="users" /> },
-              { path: 'user/edit/:id?', element: <NotBuiltRoute screen="users" /> },
+              { path: 'user', lazy: () => import('../features/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
+              { path: 'user/edit/:id', lazy: () => import('../features/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
               { path: 'channel', element: <NotBuiltRoute screen="channels" /> },
               { path: 'redemption', element: <NotBuiltRoute screen="redemptions" /> },
               { path: 'setting', element: <NotBuiltRoute screen="settings" /> },

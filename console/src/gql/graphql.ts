@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ManageAction =
+  | 'delete'
+  | 'demote'
+  | 'disable'
+  | 'enable'
+  | 'promote';
+
 export type OAuthProvider =
   | 'github'
   | 'linuxdo'
@@ -125,6 +132,94 @@ export type HomeScreen_ContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeScreen_ContentQuery = { homePageContent: string };
 
+export type AccessToken_ResetMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessToken_ResetMutation = { resetAccessToken: string };
+
+export type BalanceStats_WalletChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BalanceStats_WalletChangedSubscription = { walletChanged: { userId: number, quota: number, usedQuota: number, requestCount: number, affQuota: number, affCount: number, affHistoryQuota: number } };
+
+export type BindingsCard_StateMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BindingsCard_StateMutation = { oauthState: string };
+
+export type ChangePasswordDialog_ChangeMutationVariables = Exact<{
+  originalPassword: string;
+  password: string;
+}>;
+
+
+export type ChangePasswordDialog_ChangeMutation = { changePassword: { id: number } };
+
+export type DeleteAccountDialog_DeleteMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type DeleteAccountDialog_DeleteMutation = { deleteSelf: boolean };
+
+export type EmailBindDialog_SendMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EmailBindDialog_SendMutation = { sendVerificationCode: boolean };
+
+export type EmailBindDialog_BindMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type EmailBindDialog_BindMutation = { bindEmail: { id: number, email: string } };
+
+export type ModelChips_ModelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ModelChips_ModelsQuery = { myModels: Array<string> };
+
+export type SettingsTabs_UpdateMutationVariables = Exact<{
+  notifyType?: string | null | undefined;
+  quotaWarningThreshold?: number | null | undefined;
+  webhookUrl?: string | null | undefined;
+  webhookSecret?: string | null | undefined;
+  notificationEmail?: string | null | undefined;
+  acceptUnsetModelRatioModel?: boolean | null | undefined;
+}>;
+
+
+export type SettingsTabs_UpdateMutation = { updateSetting: boolean };
+
+export type TelegramBind_BindMutationVariables = Exact<{
+  auth: TelegramAuthInput;
+}>;
+
+
+export type TelegramBind_BindMutation = { telegramBind: { bound: boolean } };
+
+export type TransferDialog_TransferMutationVariables = Exact<{
+  quota: number;
+}>;
+
+
+export type TransferDialog_TransferMutation = { transferAffQuota: number };
+
+export type WechatBindDialog_BindMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type WechatBindDialog_BindMutation = { wechatBind: { bound: boolean } };
+
+export type PersonalScreen_MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalScreen_MeQuery = { me: { id: number, username: string, displayName: string, role: number, group: string, quota: number, usedQuota: number, requestCount: number, affCode: string, affCount: number, affQuota: number, affHistoryQuota: number, email: string, githubId: string, oidcId: string, wechatId: string, telegramId: string, linuxDoId: string, setting: string } };
+
 export type SetupForm_RunMutationVariables = Exact<{
   username: string;
   password: string;
@@ -140,6 +235,65 @@ export type SetupScreen_StateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SetupScreen_StateQuery = { setupStatus: { status: boolean, rootInit: boolean, databaseType: string } };
+
+export type AddQuotaDialog_AdjustMutationVariables = Exact<{
+  userId: number;
+  amount: number;
+}>;
+
+
+export type AddQuotaDialog_AdjustMutation = { adjustQuota: { userId: number, quota: number } };
+
+export type AddUserDrawer_CreateMutationVariables = Exact<{
+  username: string;
+  displayName?: string | null | undefined;
+  password: string;
+}>;
+
+
+export type AddUserDrawer_CreateMutation = { createUser: { id: number, username: string } };
+
+export type EditUserDrawer_UserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EditUserDrawer_UserQuery = { groups: Array<string>, user: { id: number, username: string, displayName: string, group: string, quota: number, githubId: string, oidcId: string, wechatId: string, telegramId: string, email: string, linuxDoId: string } };
+
+export type EditUserDrawer_SaveMutationVariables = Exact<{
+  id: number;
+  username?: string | null | undefined;
+  displayName?: string | null | undefined;
+  password?: string | null | undefined;
+  group?: string | null | undefined;
+  quota?: number | null | undefined;
+}>;
+
+
+export type EditUserDrawer_SaveMutation = { editUser: { id: number, username: string, displayName: string, group: string, quota: number } };
+
+export type UserRowActions_ManageMutationVariables = Exact<{
+  id: number;
+  action: ManageAction;
+}>;
+
+
+export type UserRowActions_ManageMutation = { manageUser: { role: number, status: number } };
+
+export type UserSearchForm_GroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserSearchForm_GroupsQuery = { groups: Array<string> };
+
+export type UsersScreen_PageQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  group?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type UsersScreen_PageQuery = { users: { page: number, pageSize: number, total: number, items: Array<{ id: number, username: string, displayName: string, email: string, group: string, quota: number, usedQuota: number, requestCount: number, role: number, status: number, deletedAt: string | null }> } };
 
 export type Status_FieldsFragment = { systemName: string, logo: string, version: string, startTime: number, setup: boolean, footerHtml: string, docsLink: string, quotaPerUnit: number, displayInCurrency: boolean, enableDataExport: boolean, enableDrawing: boolean, enableTask: boolean, mjNotifyEnabled: boolean, defaultCollapseSidebar: boolean, selfUseModeEnabled: boolean, demoSiteEnabled: boolean, emailVerification: boolean, turnstileCheck: boolean, turnstileSiteKey: string, githubOAuth: boolean, githubClientId: string, oidcEnabled: boolean, oidcClientId: string, oidcAuthorizationEndpoint: string, linuxDoOAuth: boolean, linuxDoClientId: string, wechatLogin: boolean, wechatQrCode: string, telegramOAuth: boolean, telegramBotName: string, chats: Array<{ name: string, url: string }> };
 
@@ -159,5 +313,25 @@ export const RegisterForm_RegisterDocument = {"kind":"Document","definitions":[{
 export const ResetConfirm_ResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetConfirm_Reset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<ResetConfirm_ResetMutation, ResetConfirm_ResetMutationVariables>;
 export const ResetRequest_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetRequest_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"turnstile"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"turnstile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"turnstile"}}}]}]}}]} as unknown as DocumentNode<ResetRequest_SendMutation, ResetRequest_SendMutationVariables>;
 export const HomeScreen_ContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeScreen_Content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homePageContent"}}]}}]} as unknown as DocumentNode<HomeScreen_ContentQuery, HomeScreen_ContentQueryVariables>;
+export const AccessToken_ResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessToken_Reset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetAccessToken"}}]}}]} as unknown as DocumentNode<AccessToken_ResetMutation, AccessToken_ResetMutationVariables>;
+export const BalanceStats_WalletChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BalanceStats_WalletChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"quota"}},{"kind":"Field","name":{"kind":"Name","value":"usedQuota"}},{"kind":"Field","name":{"kind":"Name","value":"requestCount"}},{"kind":"Field","name":{"kind":"Name","value":"affQuota"}},{"kind":"Field","name":{"kind":"Name","value":"affCount"}},{"kind":"Field","name":{"kind":"Name","value":"affHistoryQuota"}}]}}]}}]} as unknown as DocumentNode<BalanceStats_WalletChangedSubscription, BalanceStats_WalletChangedSubscriptionVariables>;
+export const BindingsCard_StateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BindingsCard_State"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oauthState"}}]}}]} as unknown as DocumentNode<BindingsCard_StateMutation, BindingsCard_StateMutationVariables>;
+export const ChangePasswordDialog_ChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePasswordDialog_Change"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"originalPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"originalPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"originalPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordDialog_ChangeMutation, ChangePasswordDialog_ChangeMutationVariables>;
+export const DeleteAccountDialog_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccountDialog_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSelf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}]}]}}]} as unknown as DocumentNode<DeleteAccountDialog_DeleteMutation, DeleteAccountDialog_DeleteMutationVariables>;
+export const EmailBindDialog_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmailBindDialog_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<EmailBindDialog_SendMutation, EmailBindDialog_SendMutationVariables>;
+export const EmailBindDialog_BindDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmailBindDialog_Bind"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bindEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<EmailBindDialog_BindMutation, EmailBindDialog_BindMutationVariables>;
+export const ModelChips_ModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModelChips_Models"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myModels"}}]}}]} as unknown as DocumentNode<ModelChips_ModelsQuery, ModelChips_ModelsQueryVariables>;
+export const SettingsTabs_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsTabs_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notifyType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quotaWarningThreshold"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Quota"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookUrl"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookSecret"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notificationEmail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"acceptUnsetModelRatioModel"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"notifyType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notifyType"}}},{"kind":"Argument","name":{"kind":"Name","value":"quotaWarningThreshold"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quotaWarningThreshold"}}},{"kind":"Argument","name":{"kind":"Name","value":"webhookUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"webhookSecret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookSecret"}}},{"kind":"Argument","name":{"kind":"Name","value":"notificationEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notificationEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"acceptUnsetModelRatioModel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"acceptUnsetModelRatioModel"}}}]}]}}]} as unknown as DocumentNode<SettingsTabs_UpdateMutation, SettingsTabs_UpdateMutationVariables>;
+export const TelegramBind_BindDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TelegramBind_Bind"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auth"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TelegramAuthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"telegramBind"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"auth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bound"}}]}}]}}]} as unknown as DocumentNode<TelegramBind_BindMutation, TelegramBind_BindMutationVariables>;
+export const TransferDialog_TransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferDialog_Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quota"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Quota"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferAffQuota"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quota"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quota"}}}]}]}}]} as unknown as DocumentNode<TransferDialog_TransferMutation, TransferDialog_TransferMutationVariables>;
+export const WechatBindDialog_BindDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WechatBindDialog_Bind"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wechatBind"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bound"}}]}}]}}]} as unknown as DocumentNode<WechatBindDialog_BindMutation, WechatBindDialog_BindMutationVariables>;
+export const PersonalScreen_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalScreen_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"quota"}},{"kind":"Field","name":{"kind":"Name","value":"usedQuota"}},{"kind":"Field","name":{"kind":"Name","value":"requestCount"}},{"kind":"Field","name":{"kind":"Name","value":"affCode"}},{"kind":"Field","name":{"kind":"Name","value":"affCount"}},{"kind":"Field","name":{"kind":"Name","value":"affQuota"}},{"kind":"Field","name":{"kind":"Name","value":"affHistoryQuota"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"githubId"}},{"kind":"Field","name":{"kind":"Name","value":"oidcId"}},{"kind":"Field","name":{"kind":"Name","value":"wechatId"}},{"kind":"Field","name":{"kind":"Name","value":"telegramId"}},{"kind":"Field","name":{"kind":"Name","value":"linuxDoId"}},{"kind":"Field","name":{"kind":"Name","value":"setting"}}]}}]}}]} as unknown as DocumentNode<PersonalScreen_MeQuery, PersonalScreen_MeQueryVariables>;
 export const SetupForm_RunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupForm_Run"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"selfUseMode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"demoSite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"selfUseMode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"selfUseMode"}}},{"kind":"Argument","name":{"kind":"Name","value":"demoSite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"demoSite"}}}]}]}}]} as unknown as DocumentNode<SetupForm_RunMutation, SetupForm_RunMutationVariables>;
 export const SetupScreen_StateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SetupScreen_State"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rootInit"}},{"kind":"Field","name":{"kind":"Name","value":"databaseType"}}]}}]}}]} as unknown as DocumentNode<SetupScreen_StateQuery, SetupScreen_StateQueryVariables>;
+export const AddQuotaDialog_AdjustDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddQuotaDialog_Adjust"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Quota"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adjustQuota"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"quota"}}]}}]}}]} as unknown as DocumentNode<AddQuotaDialog_AdjustMutation, AddQuotaDialog_AdjustMutationVariables>;
+export const AddUserDrawer_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddUserDrawer_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"displayName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"displayName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"displayName"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AddUserDrawer_CreateMutation, AddUserDrawer_CreateMutationVariables>;
+export const EditUserDrawer_UserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditUserDrawer_User"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"quota"}},{"kind":"Field","name":{"kind":"Name","value":"githubId"}},{"kind":"Field","name":{"kind":"Name","value":"oidcId"}},{"kind":"Field","name":{"kind":"Name","value":"wechatId"}},{"kind":"Field","name":{"kind":"Name","value":"telegramId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"linuxDoId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"}}]}}]} as unknown as DocumentNode<EditUserDrawer_UserQuery, EditUserDrawer_UserQueryVariables>;
+export const EditUserDrawer_SaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserDrawer_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"displayName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quota"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Quota"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"displayName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"displayName"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}},{"kind":"Argument","name":{"kind":"Name","value":"quota"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quota"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"quota"}}]}}]}}]} as unknown as DocumentNode<EditUserDrawer_SaveMutation, EditUserDrawer_SaveMutationVariables>;
+export const UserRowActions_ManageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserRowActions_Manage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ManageAction"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UserRowActions_ManageMutation, UserRowActions_ManageMutationVariables>;
+export const UserSearchForm_GroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSearchForm_Groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"}}]}}]} as unknown as DocumentNode<UserSearchForm_GroupsQuery, UserSearchForm_GroupsQueryVariables>;
+export const UsersScreen_PageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersScreen_Page"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"quota"}},{"kind":"Field","name":{"kind":"Name","value":"usedQuota"}},{"kind":"Field","name":{"kind":"Name","value":"requestCount"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<UsersScreen_PageQuery, UsersScreen_PageQueryVariables>;

@@ -3,11 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
+import enPersonal from '../locales/en/personal.json';
 import enSetup from '../locales/en/setup.json';
+import enUsers from '../locales/en/users.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhCommon from '../locales/zh/common.json';
 import zhHome from '../locales/zh/home.json';
+import zhPersonal from '../locales/zh/personal.json';
 import zhSetup from '../locales/zh/setup.json';
+import zhUsers from '../locales/zh/users.json';
 import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
 
 export const LANGUAGES = ['zh', 'en'] as const;
@@ -18,8 +22,8 @@ export const FALLBACK_LANGUAGE: Language = 'zh';
 
 /** One namespace per feature (locales/<language>/<namespace>.json), plus `common` for the shell and shared parts. */
 export const resources = {
-  zh: { common: zhCommon, auth: zhAuth, setup: zhSetup, home: zhHome },
-  en: { common: enCommon, auth: enAuth, setup: enSetup, home: enHome },
+  zh: { common: zhCommon, auth: zhAuth, setup: zhSetup, home: zhHome, users: zhUsers, personal: zhPersonal },
+  en: { common: enCommon, auth: enAuth, setup: enSetup, home: enHome, users: enUsers, personal: enPersonal },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -2,12 +2,14 @@ import 'i18next';
 import type zhAuth from '../locales/zh/auth.json';
 import type zhCommon from '../locales/zh/common.json';
 import type zhHome from '../locales/zh/home.json';
+import type zhPersonal from '../locales/zh/personal.json';
 import type zhSetup from '../locales/zh/setup.json';
+import type zhUsers from '../locales/zh/users.json';
 
 /** Typed keys: `t('status.version')` compiles, a misspelt key does not. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof zhCommon; auth: typeof zhAuth; setup: typeof zhSetup; home: typeof zhHome };
+    resources: { common: typeof zhCommon; auth: typeof zhAuth; setup: typeof zhSetup; home: typeof zhHome; users: typeof zhUsers; personal: typeof zhPersonal };
   }
 }

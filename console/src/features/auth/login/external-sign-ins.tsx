@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import { useStatus } from '../../../hooks/use-status';
-import { authorizeUrl, enabledRedirectProviders, type RedirectProvider } from '../oauth/oauth-urls';
+import { authorizeUrl, enabledRedirectProviders, type RedirectProvider } from '../../../lib/oauth-urls';
 import { inviteCode } from '../validation/invite-code';
 import { TelegramLogin } from './telegram-login';
 import { WechatDialog } from './wechat-dialog';

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { graphql } from '../../../gql';
 import { saveSessionUser } from '../../../lib/session-user';
 import { notifyError, notifySuccess } from '../../../lib/toaster';
-import type { RedirectProvider } from './oauth-urls';
+import type { RedirectProvider } from '../../../lib/oauth-urls';
 
 const OAuthSignIn = graphql(`
   mutation OAuthCallback_SignIn($provider: OAuthProvider!, $code: String!, $state: String!) {

@@ -1,4 +1,4 @@
-import type { Status } from '../../../lib/status/status-fields';
+import type { Status } from './status/status-fields';
 
 export type RedirectProvider = 'github' | 'oidc' | 'linuxdo';
 

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIsMobile } from '../hooks/use-is-mobile';
 
 interface Props {
   readonly open: boolean;
@@ -15,10 +16,11 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** A centred dialog holding one form, with cancel and submit below; full screen on a phone. */
+/** A centred dialog holding one form, with cancel and submit below; full screen on a phone (spec 01 §9: up to 600 px). */
 export function FormDialog({ open, onClose, title, formId, submitLabel, cancelLabel, submitting = false, danger = false, testId, children }: Props) {
+  const isMobile = useIsMobile();
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size={isMobile ? 'full' : 'md'}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -153,6 +153,19 @@ describe.skipIf(!hasChromium)(`console accounts journey in Chromium${skipReason}
     expect(await page.locator('input[name="quotaWarningThreshold"]').inputValue()).toBe('1000000');
   });
 
+  it('checks the password change before sending it', async () => {
+    await page.getByRole('button', { name: '修改密码' }).click();
+    const dialog = page.getByTestId('change-password-dialog');
+    await dialog.locator('input[name="originalPassword"]').fill(ANN.password);
+    await dialog.locator('input[name="password"]').fill(ANN.password);
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await dialog.getByText('新密码不能与原密码相同！').waitFor();
+    await dialog.getByText('两次输入的密码不一致！').waitFor();
+    await captureScreens(page, 'personal-password');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('shows a top-up on the open personal page without a reload', async () => {
     await page.getByTestId('balance-live').waitFor();
     const before = await page.getByTestId('balance').textContent();

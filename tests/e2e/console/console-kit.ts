@@ -99,6 +99,8 @@ export async function captureScreens(page: Page, name: string, widths: readonly 
   // Notices of earlier steps would cover the screen.
   for (const close of await page.locator('[data-testid^="toast-"] button').all()) await close.click().catch(() => undefined);
   await page.mouse.move(0, 0);
+  // A full-page shot of a scrolled page draws the sticky top bar where the scroll left it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const theme of ['light', 'dark'] as const) {

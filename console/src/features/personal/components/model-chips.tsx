@@ -33,7 +33,7 @@ export function ModelChips() {
       {names.length === 0 && !models.fetching ? (
         <Text color="fg.muted">{t('models.empty')}</Text>
       ) : (
-        <Wrap gap="2">
+        <Wrap gap="2" align="center">
           {shown.map((name) => (
             <Tag.Root key={name} asChild size="lg" variant="surface" colorPalette="teal" cursor="pointer">
               <button type="button" onClick={() => void copy(name)}>

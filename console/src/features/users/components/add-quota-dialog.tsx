@@ -5,6 +5,7 @@ import { useMutation } from 'urql';
 import { FormField } from '../../../components/form-field';
 import { FormStack } from '../../../components/form-stack';
 import { graphql } from '../../../gql';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useStatus } from '../../../hooks/use-status';
 import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../../lib/format-quota';
 import { notifySuccess } from '../../../lib/toaster';
@@ -29,6 +30,7 @@ interface Props {
 export function AddQuotaDialog({ user, onClose, onDone }: Props) {
   const { t } = useTranslation('users');
   const { status } = useStatus();
+  const isMobile = useIsMobile();
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [{ fetching }, adjust] = useMutation(AdjustQuota);
@@ -55,7 +57,7 @@ export function AddQuotaDialog({ user, onClose, onDone }: Props) {
   };
 
   return (
-    <Dialog.Root open={user !== null} onOpenChange={(event) => !event.open && close()} placement="center" size={{ base: 'full', sm: 'sm' }}>
+    <Dialog.Root open={user !== null} onOpenChange={(event) => !event.open && close()} placement="center" size={isMobile ? 'full' : 'sm'}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

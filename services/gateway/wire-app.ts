@@ -13,6 +13,8 @@ import { createSmtpMailer } from '../platform/adapters/smtp-mailer';
 import { createTurnstileVerifier } from '../platform/adapters/turnstile';
 import { createOutboundHttp } from '../platform/adapters/undici';
 import { egressPolicyFollowing } from '../platform/egress/policy';
+import { createWorkerOutboundHttp } from '../platform/worker/worker-outbound-http';
+import { workerSettingsFrom } from '../platform/worker/worker-settings';
 import type { Mailer } from '../platform/ports/mailer';
 import { CONFIG_CHANGED_TOPIC } from '../platform/ports/pubsub';
 import type { OutboundHttp } from '../platform/ports/outbound-http';
@@ -34,6 +36,12 @@ export interface Core {
   /** One limiter for the sign-in throttles and the per-address HTTP limits. */
   readonly limiter: RateLimiter;
   readonly outbound: OutboundHttp;
+  /**
+   * For URLs that users supply (notification webhooks; later the images the
+   * Claude and Gemini conversions download): through the worker while
+   * `WorkerUrl` is set, else `outbound` itself; follows the options live.
+   */
+  readonly userUrlOutbound: OutboundHttp;
   readonly mailer: Mailer;
 }
 
@@ -50,8 +58,11 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
   const { db, pubsub, options, events, redis, secretBox } = backends;
   const { clock } = settings;
   // Every call to an address an admin typed (channel base URLs) goes through this, under the egress policy of the moment.
-  const outbound = createOutboundHttp({ policy: egressPolicyFollowing(() => options.get('egress.allow_list')), extraTrustedCa: settings.outboundTrustedCa });
+  const egressPolicy = egressPolicyFollowing(() => options.get('egress.allow_list'));
+  const outbound = createOutboundHttp({ policy: egressPolicy, extraTrustedCa: settings.outboundTrustedCa });
   closers.add(() => outbound.close());
+  // Users' URLs go through the worker while WorkerUrl is set (read on every call); the worker itself is called through `outbound`.
+  const userUrlOutbound = createWorkerOutboundHttp({ direct: outbound, settings: () => workerSettingsFrom(options), policy: egressPolicy });
   // Verification codes, reset links and low-balance alerts, over the SMTP server of the settings page.
   const mailer = createSmtpMailer({ options, logger });
   closers.add(() => mailer.close());
@@ -104,5 +115,5 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
     logger,
     secretBox,
   });
-  return { app, wallets, limiter, outbound, mailer };
+  return { app, wallets, limiter, outbound, userUrlOutbound, mailer };
 }

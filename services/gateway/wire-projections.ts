@@ -17,7 +17,7 @@ export function wireProjections(
   logger: Logger,
   clock: Clock,
   { db, events, pubsub, options, secretBox }: Backends,
-  { mailer, outbound }: Core,
+  { mailer, userUrlOutbound }: Core,
   closers: Closers,
   onFollowerStep?: (step: FollowStep) => void,
 ): void {
@@ -26,9 +26,10 @@ export function wireProjections(
   // Low-balance alerts follow the wallet events like a projection; of several such processes, one decides each batch.
   const alerts = startBalanceAlerts({ db, store: events.store, options, clock, logger }, { onStep: onFollowerStep });
   closers.add(() => alerts.stop());
-  // Every notification queued by any process (low-balance alerts, channel notices to the super admins), polled each second.
+  // Every notification queued by any process (low-balance alerts, channel notices to the super admins), polled each second;
+  // users' webhooks go through the worker while WorkerUrl is set.
   const notices = startNotificationSender(
-    { db, mailer, outbound, options, clock, logger, secretBox, handBackAlertWindow: handBackWindow },
+    { db, mailer, outbound: userUrlOutbound, options, clock, logger, secretBox, handBackAlertWindow: handBackWindow },
     { onStep: onFollowerStep },
   );
   closers.add(() => notices.stop());

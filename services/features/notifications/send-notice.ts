@@ -9,7 +9,12 @@ import { webhookHeaders, webhookMessageId } from './webhook';
 
 export interface NoticeSenderDeps {
   readonly mailer: Mailer;
-  /** The egress-guarded client: private, loopback and metadata addresses are refused unless `egress.allow_list` names them. */
+  /**
+   * The client for users' URLs: through the worker while `WorkerUrl` is set
+   * (platform/worker/), else the egress-guarded client; either way private,
+   * loopback and metadata addresses are refused unless `egress.allow_list`
+   * names them.
+   */
   readonly outbound: OutboundHttp;
 }
 

@@ -2,15 +2,40 @@ import type { RecordedEvent } from '../services/platform/ports/event-store';
 import type { SqlSession } from '../services/platform/ports/sql';
 import type { ColumnTypeCache } from './column-type-cache';
 import type { Cell, Projection, Row } from './projection';
-import { deleteRows, keyIdentity, selectRows, upsertRows } from './read-model-sql';
+import { deleteRows, identifier, keyIdentity, qualified, selectRows, upsertRows } from './read-model-sql';
 
 /**
  * Folds a batch of events into the rows they touch, inside the caller's
  * transaction: loads the touched rows in one statement, evolves each, and
  * writes the new rows (one upsert) and removes the deleted ones (one delete).
- * Returns how many events the projection applied.
+ * An event that clears old rows splits the batch: what came before it is
+ * written, then cleared, then the rest follows. Returns how many events the
+ * projection applied.
  */
 export async function applyToRows(
+  tx: SqlSession,
+  projection: Projection<Row>,
+  schema: string,
+  events: readonly RecordedEvent[],
+  columnTypes: ColumnTypeCache,
+): Promise<number> {
+  const { clears } = projection;
+  if (clears === undefined) return applySegment(tx, projection, schema, events, columnTypes);
+  let applied = 0;
+  let start = 0;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!.event;
+    const clearing = projection.handles.includes(event.type) ? clears(event) : null;
+    if (clearing === null) continue;
+    applied += await applySegment(tx, projection, schema, events.slice(start, i), columnTypes);
+    await tx.query(`DELETE FROM ${qualified(schema, projection.table)} WHERE ${identifier(clearing.column)} < $1`, [clearing.before]);
+    applied += 1;
+    start = i + 1;
+  }
+  return applied + (await applySegment(tx, projection, schema, events.slice(start), columnTypes));
+}
+
+async function applySegment(
   tx: SqlSession,
   projection: Projection<Row>,
   schema: string,

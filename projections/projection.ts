@@ -26,4 +26,11 @@ export interface Projection<R extends Row = Row> {
   keysOf(event: GatewayEvent): readonly (readonly Cell[])[];
   /** The row at `key` after `event` (`key` is one of `keysOf(event)`). */
   evolve(row: R | null, event: GatewayEvent, key: readonly Cell[]): R | null;
+  /**
+   * Optional: an event that removes every row older than an instant (a
+   * clean-up the log records), by the time column it names. The runner
+   * applies it at the event's place in the log: rows of earlier events go,
+   * rows of later ones stay.
+   */
+  clears?(event: GatewayEvent): { readonly column: keyof R & string; readonly before: Date } | null;
 }

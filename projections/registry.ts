@@ -6,6 +6,7 @@ import { requestCharges } from './ledger/request-charges';
 import { tokenBalances } from './ledger/token-balances';
 import { userBalances } from './ledger/user-balances';
 import type { Projection, Row } from './projection';
+import { usageLog } from './usage-log/usage-log';
 
 /**
  * Widens a projection's row type for the list below. Sound because the runner
@@ -26,4 +27,5 @@ export const PROJECTIONS: readonly Projection<Row>[] = [
   register(requestCharges),
   register(ledgerEntries),
   register(ledgerAccounts),
+  register(usageLog),
 ];

@@ -1,5 +1,6 @@
 import { AUDIT_EVENT_SCHEMAS, type AuditEvent } from './audit';
 import { RELAY_EVENT_SCHEMAS, type RelayEvent } from './relay';
+import { USAGE_LOG_EVENT_SCHEMAS, type UsageLogEvent } from './usage-log';
 import { WALLET_EVENT_SCHEMAS, type WalletEvent } from './wallet';
 
 /**
@@ -7,7 +8,7 @@ import { WALLET_EVENT_SCHEMAS, type WalletEvent } from './wallet';
  * adding its union here and its schemas to EVENT_SCHEMAS; every exhaustive
  * switch over `type` then shows what still needs a decision.
  */
-export type GatewayEvent = AuditEvent | WalletEvent | RelayEvent;
+export type GatewayEvent = AuditEvent | WalletEvent | RelayEvent | UsageLogEvent;
 export type GatewayEventType = GatewayEvent['type'];
 export type EventOfType<T extends GatewayEventType> = Extract<GatewayEvent, { type: T }>;
 
@@ -21,6 +22,7 @@ export const EVENT_SCHEMAS: { readonly [T in GatewayEventType]: EventSchema } = 
   ...AUDIT_EVENT_SCHEMAS,
   ...WALLET_EVENT_SCHEMAS,
   ...RELAY_EVENT_SCHEMAS,
+  ...USAGE_LOG_EVENT_SCHEMAS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as GatewayEventType[];

@@ -8,6 +8,7 @@ import { createRedemptionsApp } from '../features/redemptions';
 import { createStatusApp, type StatusDeps } from '../features/status';
 import { createTokensApp, type TokensDeps } from '../features/tokens';
 import { createTopupApp, type TopupDeps } from '../features/topup';
+import { createUsageLogApp, type UsageLogDeps } from '../features/usage-log';
 import { createLedgerApp, createWalletWatchApp, type LedgerDeps } from '../features/wallet';
 
 export type AppDeps = StatusDeps &
@@ -18,7 +19,8 @@ export type AppDeps = StatusDeps &
   TokensDeps &
   TopupDeps &
   ChannelsDeps &
-  OAuthDeps;
+  OAuthDeps &
+  UsageLogDeps;
 
 /**
  * The application layer both transports call, one member per feature. Each
@@ -42,5 +44,6 @@ export function createApp(deps: AppDeps): App {
     channels: { ...createChannelsApp(deps), ...createChannelProbeApp(deps) },
     oauth: createOAuthApp(deps),
     pricing: createPricingApp(deps),
+    usageLog: createUsageLogApp(deps),
   };
 }

@@ -32,6 +32,7 @@ const FEATURE_WORDS: Readonly<Record<string, RegExp>> = {
   status: /status/,
   tokens: /token/,
   topup: /topup|epay/,
+  'usage-log': /usage-log/,
   wallet: /wallet|ledger|reservation/,
 };
 
@@ -43,6 +44,9 @@ const HOMES_OUTSIDE_THE_FEATURE: Readonly<Record<string, string>> = {
   'projections/ledger/ledger-entries.ts': 'read model (projections/)',
   'projections/ledger/token-balances.ts': 'read model (projections/)',
   'projections/ledger/user-balances.ts': 'read model (projections/)',
+  'projections/usage-log/usage-log-row.ts': 'read model (projections/)',
+  'projections/usage-log/usage-log.ts': 'read model (projections/)',
+  'schema/events/usage-log.ts': 'contract: the usage log event family',
   'schema/channels/channel-types.ts': 'contract: the provider type catalogue',
   'schema/events/wallet.ts': 'contract: the wallet event family',
   'schema/options/option-access.ts': 'contract: who may change an option',

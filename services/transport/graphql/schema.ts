@@ -9,6 +9,7 @@ import '../../features/redemptions/graphql';
 import '../../features/status/graphql';
 import '../../features/tokens/graphql';
 import '../../features/topup/graphql';
+import '../../features/usage-log/graphql';
 import '../../features/wallet/graphql';
 
 /**

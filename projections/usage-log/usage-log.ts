@@ -1,0 +1,65 @@
+import type { GatewayEvent } from '../../schema/events/gateway-event';
+import type { Projection } from '../projection';
+import { consumptionRow, creditRow, errorRow, inviteRow, managementRow, type UsageLogRow } from './usage-log-row';
+
+/** The row an event adds to the usage log, if any. */
+function rowOf(event: GatewayEvent): UsageLogRow | null {
+  switch (event.type) {
+    case 'QuotaSettled':
+      return consumptionRow(event);
+    case 'WalletCredited':
+      return creditRow(event);
+    case 'InviteRewardEarned':
+    case 'InviteEarningsTransferred':
+      return inviteRow(event);
+    case 'RelayAttemptsFailed':
+      return errorRow(event);
+    case 'ConfigChanged':
+      return managementRow(event);
+    case 'UsageLogCleared':
+    case 'QuotaReserved':
+    case 'QuotaReleased':
+    case 'TokenAllowanceSet':
+      return null;
+    default:
+      return assertNoOtherEvent(event);
+  }
+}
+
+function assertNoOtherEvent(event: never): null {
+  throw new Error(`the usage log has no rule for ${(event as GatewayEvent).type}`);
+}
+
+/**
+ * The usage log (issue 17): the rows of `/api/log/`, one per event a user
+ * reads in their log, keyed by that event's id. A `UsageLogCleared` event
+ * removes the rows created before its instant, at its place in the log.
+ */
+export const usageLog: Projection<UsageLogRow> = {
+  name: 'usage_logs',
+  version: 1,
+  table: 'usage_logs',
+  columns: [
+    'event_id',
+    'created_at',
+    'type',
+    'user_id',
+    'token_id',
+    'channel_id',
+    'model_name',
+    'log_group',
+    'quota',
+    'prompt_tokens',
+    'completion_tokens',
+    'use_time_ms',
+    'is_stream',
+    'request_id',
+    'content',
+    'other',
+  ],
+  key: ['event_id'],
+  handles: ['QuotaSettled', 'WalletCredited', 'InviteRewardEarned', 'InviteEarningsTransferred', 'RelayAttemptsFailed', 'ConfigChanged', 'UsageLogCleared'],
+  keysOf: (event) => (rowOf(event) === null ? [] : [[event.eventId]]),
+  evolve: (_row, event) => rowOf(event),
+  clears: (event) => (event.type === 'UsageLogCleared' ? { column: 'created_at', before: new Date(event.data.before) } : null),
+};

@@ -1,0 +1,14 @@
+import type { RestRoute } from '../../platform/rest/route';
+import * as logs from './rest-handlers';
+
+/** The usage log (spec 02 section 7, server-behaviour 9). The `self` paths come before anything that could read `self` as a value. */
+export const USAGE_LOG_ROUTES: readonly RestRoute[] = [
+  { method: 'GET', path: '/api/log/self/stat', access: 'user', handler: logs.ownLogsStat },
+  { method: 'GET', path: '/api/log/self/search', access: 'user', handler: logs.retiredSearch },
+  { method: 'GET', path: '/api/log/self/', access: 'user', handler: logs.listOwnLogs },
+  { method: 'GET', path: '/api/log/self', access: 'user', handler: logs.listOwnLogs },
+  { method: 'GET', path: '/api/log/stat', access: 'admin', handler: logs.allLogsStat },
+  { method: 'GET', path: '/api/log/search', access: 'admin', handler: logs.retiredSearch },
+  { method: 'GET', path: '/api/log/', access: 'admin', handler: logs.listAllLogs },
+  { method: 'DELETE', path: '/api/log/', access: 'admin', handler: logs.clearLogs },
+];

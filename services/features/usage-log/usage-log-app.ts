@@ -1,0 +1,96 @@
+import { USAGE_LOG_STREAM, type UsageLogCleared } from '../../../schema/events/usage-log';
+import { requireAccess, type Actor } from '../../platform/actor';
+import { eventActor } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { randomEventId } from '../../platform/event-id';
+import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';
+import type { EventStore } from '../../platform/ports/event-store';
+import type { SqlDatabase } from '../../platform/ports/sql';
+import { checkLogFilter, type LogFilterInput, type LogScope } from './log-filter';
+import { countLogs, countLogsBefore, logStat, selectLogs } from './log-records';
+import { logView, type LogView } from './log-view';
+
+export interface UsageLogDeps {
+  readonly db: SqlDatabase;
+  readonly clock: Clock;
+  readonly store: EventStore;
+}
+
+/** Whose rows: every user's (admins), or the caller's own. */
+export type LogWhose = 'all' | 'self';
+
+export interface LogStat {
+  /** Quota of the consumption rows in the filtered range. */
+  readonly quota: number;
+  /** Consumption rows, and their tokens, in the last 60 seconds (the range does not apply). */
+  readonly rpm: number;
+  readonly tpm: number;
+}
+
+/** The usage log (issue 17): lists and stats over the read model, and clearing old rows through the log of record. */
+export interface UsageLogApp {
+  /** Newest first, 10, 20, 50 or 100 a page. A user's list counts at most 10,000 rows. */
+  list(actor: Actor, whose: LogWhose, input: LogFilterInput & PageInput): Promise<Page<LogView>>;
+  stat(actor: Actor, whose: LogWhose, input: LogFilterInput): Promise<LogStat>;
+  /** Removes the rows created before `targetTimestamp` (unix seconds) from the read model; answers how many there were. The ledger keeps them. */
+  clear(actor: Actor, input: { targetTimestamp?: unknown }): Promise<number>;
+}
+
+/** A user's list counts no further: a total in the millions costs the database and tells a person nothing more. */
+export const SELF_TOTAL_CAP = 10_000;
+
+function scopeOf(actor: Actor, whose: LogWhose): LogScope {
+  if (whose === 'all') {
+    requireAccess('admin', actor, 'only admins read every user’s log');
+    return { kind: 'all' };
+  }
+  requireAccess('user', actor);
+  if (actor.kind !== 'user') throw new AppError('forbidden', 'only a signed-in user has a log of their own');
+  return { kind: 'self', userId: actor.userId };
+}
+
+export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
+  return {
+    async list(actor, whose, input) {
+      const filter = checkLogFilter(input, scopeOf(actor, whose));
+      const window = checkPage(input, ADMIN_LIST_PAGES);
+      const [records, total] = await Promise.all([
+        selectLogs(deps.db, filter, sqlWindow(window)),
+        countLogs(deps.db, filter, whose === 'self' ? SELF_TOTAL_CAP : null),
+      ]);
+      return pageOf(
+        window,
+        records.map((record) => logView(record, whose === 'self')),
+        total,
+      );
+    },
+
+    async stat(actor, whose, input) {
+      const filter = checkLogFilter(input, scopeOf(actor, whose));
+      return logStat(deps.db, filter, deps.clock());
+    },
+
+    async clear(actor, { targetTimestamp }) {
+      requireAccess('admin', actor, 'only admins clear the log');
+      const seconds = typeof targetTimestamp === 'string' && /^\d+$/.test(targetTimestamp) ? Number(targetTimestamp) : targetTimestamp;
+      if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds <= 0)
+        throw new AppError('invalid', 'target_timestamp is required: unix seconds');
+      const before = new Date(Math.min(seconds * 1000, deps.clock().getTime()));
+      const count = await countLogsBefore(deps.db, before);
+      const event: UsageLogCleared = {
+        eventId: randomEventId(),
+        type: 'UsageLogCleared',
+        schemaVersion: 1,
+        streamId: USAGE_LOG_STREAM,
+        occurredAt: deps.clock().toISOString(),
+        correlationId: null,
+        causationId: null,
+        actor: eventActor(actor),
+        data: { before: before.toISOString(), reason: 'admin' },
+      };
+      await deps.store.append(USAGE_LOG_STREAM, [event], 'any');
+      return count;
+    },
+  };
+}

@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfigChanged } from '../../../../schema/events/audit';
+import { relayFailureStreamId, type RelayAttemptsFailed } from '../../../../schema/events/relay';
+import type { ChargeDetail } from '../../../../schema/events/wallet';
+import { USAGE_LOG_ROUTES } from '../../../../services/features/usage-log';
+import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
+import { ROLE } from '../../../../services/platform/actor';
+import { randomEventId } from '../../../../services/platform/event-id';
+import { silentLogger } from '../../../../services/platform/logger';
+import type { Authenticate } from '../../../../services/transport/auth/authenticate';
+import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { expectErrorCode, expectNoErrors, graphqlClient } from '../../../testkit/graphql';
+import { catchUpAll, freshUserId, TEST_META } from '../../../testkit/ledger';
+import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
+
+/*
+ * The usage log end to end on a test gateway: events recorded the way the
+ * relay, the wallet and the admin screens record them, folded by the
+ * projection, then read over `/api/log` and GraphQL by each role: who sees
+ * which rows and fields, every filter, the stats, and clearing (an event;
+ * the ledger keeps everything).
+ */
+
+const USER_HEADER = 'x-test-user';
+const authenticate: Authenticate = async (request) => {
+  const id = Number(request.headers.get(USER_HEADER));
+  return Number.isSafeInteger(id) && id > 0 ? { kind: 'user', userId: id, role: ROLE.user } : authenticateByTestHeader(request);
+};
+type Caller = 'anonymous' | 'admin' | { userId: number };
+const headersOf = (caller: Caller): Record<string, string> => ({
+  'content-type': 'application/json',
+  ...(caller === 'anonymous' ? {} : typeof caller === 'object' ? { [USER_HEADER]: String(caller.userId) } : { [TEST_ROLE_HEADER]: caller }),
+});
+
+interface Row {
+  id: number;
+  event_id: string;
+  created_at: number;
+  type: number;
+  user_id: number;
+  username: string;
+  token_name: string;
+  channel: number;
+  channel_name: string;
+  model_name: string;
+  group: string;
+  quota: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  use_time: number;
+  is_stream: boolean;
+  request_id: string;
+  content: string;
+  other: string;
+}
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data?: T;
+}
+type Page = { items: Row[]; total: number; page: number; page_size: number };
+
+let t: TestGateway;
+let wallets: WalletService;
+const alice = freshUserId();
+const bob = freshUserId();
+let aliceToken = 0;
+let channelId = 0;
+const run = randomEventId().slice(0, 8);
+
+async function rest<T>(caller: Caller, method: string, path: string): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await fetch(t.baseUrl + path, { method, headers: headersOf(caller) });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+async function page(caller: Caller, path: string): Promise<Page> {
+  const reply = await rest<Page>(caller, 'GET', path);
+  expect(reply.body, reply.body.message).toMatchObject({ success: true });
+  return reply.body.data!;
+}
+const graphql = graphqlClient(() => t.baseUrl, headersOf);
+
+const detail = (over: Partial<ChargeDetail> = {}): ChargeDetail => ({
+  group: 'vip',
+  upstreamModel: 'gpt-4o-mini-2024-07-18',
+  channelsTried: [channelId],
+  stream: true,
+  end: 'complete',
+  usageSource: 'upstream',
+  cachedTokens: 3,
+  cacheWriteTokens: 0,
+  reasoningTokens: 0,
+  imageTokens: 0,
+  corrections: [],
+  requestConversion: ['OpenAI Compatible'],
+  firstTokenMs: 120,
+  elapsedMs: 2_400,
+  price: { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', cacheRatio: '0.5', createCacheRatio: '1.25', imageRatio: '1', groupRatio: '1.5' },
+  basis: 'usage',
+  ...over,
+});
+
+/** One relay request of `userId`, reserved and settled as the relay records it. */
+async function charge(userId: number, requestId: string, actual: number, model = 'gpt-4o-mini', tokenId: number | null = null) {
+  await wallets.reserve(userId, { requestId, tokenId, amount: actual + 100, modelName: model }, TEST_META);
+  await wallets.settle(
+    userId,
+    { requestId, actual, usage: { channelId, modelName: model, promptTokens: 10, completionTokens: 20, detail: detail() } },
+    TEST_META,
+  );
+}
+
+function failure(userId: number, requestId: string, outcome: RelayAttemptsFailed['data']['outcome']): RelayAttemptsFailed {
+  return {
+    eventId: randomEventId(),
+    type: 'RelayAttemptsFailed',
+    schemaVersion: 1,
+    streamId: relayFailureStreamId(requestId),
+    occurredAt: new Date().toISOString(),
+    correlationId: requestId,
+    causationId: null,
+    actor: { kind: 'system', reason: 'test' },
+    data: {
+      requestId,
+      userId,
+      tokenId: null,
+      modelName: 'gpt-4o',
+      group: 'default',
+      stream: false,
+      attempts: [{ channelId, status: 503, kind: 'upstream', code: null, type: 'server_error', message: 'upstream overloaded', latencyMs: 40 }],
+      outcome,
+      clientStatus: outcome === 'answered_error' ? 503 : null,
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestGateway({}, { authenticate });
+  const { db, events } = t.gateway;
+  wallets = createWalletService({ store: events.store, db, clock: () => new Date(), logger: silentLogger });
+  for (const [id, name] of [
+    [alice, `alice_${run}`],
+    [bob, `bob_${run}`],
+  ] as const) {
+    await db.query(`INSERT INTO users (id, username, aff_code, created_at, credentials_changed_at) VALUES ($1, $2, $3, now(), now())`, [id, name, `aff${id}`]);
+  }
+  const token = await db.query<{ id: string }>(
+    `INSERT INTO tokens (user_id, name, key_hash, key_ciphertext, created_time, accessed_time) VALUES ($1, 'ci-key', $2, 'x', 0, 0) RETURNING id::text AS id`,
+    [alice, `hash-${run}`],
+  );
+  aliceToken = Number(token.rows[0]!.id);
+  const channel = await db.query<{ id: string }>(
+    `INSERT INTO channels (name, key_ciphertext, created_time) VALUES ('main-openai', 'x', 0) RETURNING id::text AS id`,
+  );
+  channelId = Number(channel.rows[0]!.id);
+
+  await wallets.credit(alice, { key: `topup-${run}`, source: 'topup', amount: 1_000_000, reference: 'ORDER-1', reason: null }, TEST_META);
+  await wallets.credit(bob, { key: `gift-${run}`, source: 'new_user_gift', amount: 500_000, reference: null, reason: null }, TEST_META);
+  await wallets.setTokenAllowance(alice, { key: `allow-${run}`, tokenId: aliceToken, unlimited: true, remaining: 0 }, TEST_META);
+  await charge(alice, `req-a1-${run}`, 1_500, 'gpt-4o-mini', aliceToken);
+  await charge(alice, `req-a2-${run}`, 2_500, 'gpt-4o', aliceToken);
+  await charge(bob, `req-b1-${run}`, 700);
+  await events.store.append(relayFailureStreamId(`req-e1-${run}`), [failure(alice, `req-e1-${run}`, 'answered_error')], 'no_stream');
+  await events.store.append(relayFailureStreamId(`req-e2-${run}`), [failure(alice, `req-e2-${run}`, 'served_by_retry')], 'no_stream');
+  const change: ConfigChanged = {
+    eventId: randomEventId(),
+    type: 'ConfigChanged',
+    schemaVersion: 2,
+    streamId: `audit_user-${bob}`,
+    occurredAt: new Date().toISOString(),
+    correlationId: null,
+    causationId: null,
+    actor: { kind: 'user', userId: 3, role: ROLE.admin },
+    data: { entity: 'user', entityId: String(bob), before: { role: 1, status: 1 }, after: { role: 10, status: 1 }, reason: null },
+  };
+  await events.store.append(change.streamId, [change], 'any');
+  await catchUpAll(db, events.store);
+});
+afterAll(async () => t?.dispose());
+
+describe('the usage log over /api/log', () => {
+  it('shows an admin every row with names joined, the consumption details and the admin details', async () => {
+    const all = await page('admin', `/api/log/?username=alice_${run}&page_size=100`);
+    expect(all.items.map((r) => r.type).sort()).toEqual([1, 2, 2, 5]);
+    const row = all.items.find((r) => r.request_id === `req-a2-${run}`)!;
+    expect(row).toMatchObject({
+      type: 2,
+      username: `alice_${run}`,
+      token_name: 'ci-key',
+      channel: channelId,
+      channel_name: 'main-openai',
+      model_name: 'gpt-4o',
+    });
+    expect(row).toMatchObject({ group: 'vip', quota: 2_500, prompt_tokens: 10, completion_tokens: 20, use_time: 2, is_stream: true });
+    expect(JSON.parse(row.other)).toMatchObject({
+      model_ratio: 0.075,
+      completion_ratio: 4,
+      group_ratio: 1.5,
+      cache_tokens: 3,
+      frt: 120,
+      is_model_mapped: true,
+      upstream_model_name: 'gpt-4o-mini-2024-07-18',
+      request_conversion: ['OpenAI Compatible'],
+      stream_end: 'complete',
+      admin_info: { use_channel: [channelId] },
+    });
+    // Newest first, numbered by place.
+    expect(all.items.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+    expect([...all.items].sort((a, b) => b.created_at - a.created_at).map((r) => r.event_id)).toEqual(all.items.map((r) => r.event_id));
+    const error = all.items.find((r) => r.type === 5)!;
+    expect(error).toMatchObject({ request_id: `req-e1-${run}`, content: 'upstream overloaded', channel: channelId, model_name: 'gpt-4o' });
+    const topup = all.items.find((r) => r.type === 1)!;
+    expect(topup).toMatchObject({ quota: 1_000_000, content: 'Online top-up: +1000000 quota (order ORDER-1)' });
+  });
+
+  it('shows a user only their own rows, without the channel name and the admin details', async () => {
+    const own = await page({ userId: bob }, '/api/log/self/?page_size=100&username=' + `alice_${run}`);
+    expect(own.items.every((r) => r.user_id === bob)).toBe(true);
+    expect(own.items.map((r) => r.type).sort()).toEqual([2, 3, 4]);
+    const consumption = own.items.find((r) => r.type === 2)!;
+    expect(consumption.channel_name).toBe('');
+    expect(JSON.parse(consumption.other)).not.toHaveProperty('admin_info');
+    expect(JSON.parse(consumption.other)).toHaveProperty('model_ratio', 0.075);
+    const management = own.items.find((r) => r.type === 3)!;
+    expect(management.content).toBe('Admin #3: role: 1 → 10');
+  });
+
+  it('filters by type, model, token, request id, channel and time', async () => {
+    const mine = (query: string) => page({ userId: alice }, `/api/log/self?page_size=100&${query}`);
+    expect((await mine('type=2')).items.map((r) => r.request_id).sort()).toEqual([`req-a1-${run}`, `req-a2-${run}`]);
+    expect((await mine('model_name=gpt-4o')).items.map((r) => r.request_id).sort()).toEqual([`req-a2-${run}`, `req-e1-${run}`]);
+    expect((await mine('token_name=ci-key')).total).toBe(2);
+    expect((await mine(`request_id=req-a1-${run}`)).items).toHaveLength(1);
+    // A user's % is a character, not a wildcard; an admin's is a wildcard.
+    expect((await mine('model_name=gpt-4o%25')).total).toBe(0);
+    expect((await page('admin', `/api/log/?username=alice_${run}&model_name=gpt-4o%25`)).total).toBe(3);
+    expect((await page('admin', `/api/log/?channel=${channelId}&type=2&username=bob_${run}`)).total).toBe(1);
+    const future = Math.floor(Date.now() / 1000) + 3_600;
+    expect((await mine(`start_timestamp=${future}`)).total).toBe(0);
+    expect((await mine(`end_timestamp=${future}`)).total).toBe(4);
+    const bad = await rest('admin', 'GET', '/api/log/?type=9');
+    expect(bad.body).toMatchObject({ success: false });
+    expect(bad.body.message).toContain('type');
+  });
+
+  it('sums consumption in the range and counts the last minute for the stats', async () => {
+    const stat = await rest<{ quota: number; rpm: number; tpm: number }>({ userId: alice }, 'GET', '/api/log/self/stat?type=1');
+    expect(stat.body.data).toEqual({ quota: 4_000, rpm: 2, tpm: 60 });
+    const admin = await rest<{ quota: number; rpm: number; tpm: number }>('admin', 'GET', `/api/log/stat?username=bob_${run}`);
+    expect(admin.body.data).toEqual({ quota: 700, rpm: 1, tpm: 30 });
+  });
+
+  it('refuses the admin calls to users and every call to anonymous callers', async () => {
+    for (const route of USAGE_LOG_ROUTES) {
+      expect([route.path, (await rest('anonymous', route.method, route.path)).status]).toEqual([route.path, 401]);
+      if (route.access !== 'admin') continue;
+      expect([route.path, (await rest({ userId: alice }, route.method, route.path)).body.message]).toEqual([route.path, 'your role does not allow this']);
+    }
+    expect((await rest({ userId: alice }, 'GET', '/api/log/self/search')).body).toMatchObject({ success: false, message: '该接口已废弃' });
+  });
+
+  it('serves the same rows over GraphQL, admins only for everyone’s', async () => {
+    const query = `query($filter: UsageLogFilter) { myUsageLogs(filter: $filter, pageSize: 50) { total items { type requestId channelName other } } myUsageLogStat { quota rpm tpm } }`;
+    const data = expectNoErrors(
+      await graphql<{ myUsageLogs: { total: number; items: { type: number; channelName: string; other: string }[] }; myUsageLogStat: { quota: number } }>(
+        { userId: alice },
+        query,
+        { filter: { type: 2 } },
+      ),
+    );
+    expect(data.myUsageLogs.total).toBe(2);
+    expect(data.myUsageLogs.items.every((i) => i.channelName === '' && !i.other.includes('admin_info'))).toBe(true);
+    expect(data.myUsageLogStat.quota).toBe(4_000);
+    expectErrorCode(await graphql({ userId: alice }, '{ usageLogs { total } }'), 'FORBIDDEN');
+  });
+
+  it('clears old rows through an event: the read model forgets them, the ledger keeps every charge', async () => {
+    const before = await page('admin', `/api/log/?username=bob_${run}&page_size=100`);
+    expect(before.total).toBe(3);
+    const cut = Math.floor(Date.now() / 1000) + 1;
+    const cleared = await rest<number>('admin', 'DELETE', `/api/log/?target_timestamp=${cut}`);
+    expect(cleared.body.success, cleared.body.message).toBe(true);
+    expect(cleared.body.data).toBeGreaterThanOrEqual(7);
+    const { db, events } = t.gateway;
+    await catchUpAll(db, events.store);
+    expect((await page('admin', `/api/log/?username=bob_${run}`)).total).toBe(0);
+    const recorded = await events.store.readStream('usage_log-clearings');
+    expect(recorded.at(-1)!.event).toMatchObject({ type: 'UsageLogCleared', data: { reason: 'admin' } });
+    // The ledger is untouched: bob's wallet stream still holds his gift and his charge.
+    const wallet = await events.store.readStream(`wallet-${bob}`);
+    expect(wallet.map((r) => r.event.type)).toEqual(['WalletCredited', 'QuotaReserved', 'QuotaSettled']);
+    // Rows of events after the clearing still arrive.
+    await charge(bob, `req-b2-${run}`, 300);
+    await catchUpAll(db, events.store);
+    expect((await page('admin', `/api/log/?username=bob_${run}`)).items.map((r) => r.request_id)).toEqual([`req-b2-${run}`]);
+    expect((await rest('admin', 'DELETE', '/api/log/')).body).toMatchObject({ success: false });
+  });
+});

@@ -7,6 +7,7 @@ import type { RestRoute } from '../../../services/platform/rest/route';
 import { TOKEN_ROUTES } from '../../../services/features/tokens/rest';
 import { TOPUP_ROUTES } from '../../../services/features/topup/rest';
 import { apiClient } from '../../testkit/api-client';
+import { eventually } from '../../testkit/eventually';
 import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 
 /*
@@ -192,7 +193,11 @@ describe('REST contract of the operations calls, every route × every role', () 
     expect((await call('admin', 'GET', '/api/redemption/?p=1&page_size=10')).body.data).toMatchObject(page);
     expect((await call('admin', 'GET', '/api/channel/?p=1&page_size=10')).body.data).toMatchObject(page);
 
-    const token = (await call<Record<string, unknown>>('user', 'GET', `/api/token/${seeded.token}`)).body.data!;
+    // remain_quota comes from the token balances read model, which follows the log: on a loaded machine it may trail the creation.
+    const token = await eventually(async () => {
+      const read = (await call<Record<string, unknown>>('user', 'GET', `/api/token/${seeded.token}`)).body.data!;
+      return read.remain_quota === 1000 && read;
+    });
     expect(token).toMatchObject({ id: seeded.token, name: 'matrix token', status: 1, expired_time: -1, remain_quota: 1000, unlimited_quota: false });
     const channel = (await call<Record<string, unknown>>('admin', 'GET', `/api/channel/${seeded.channel}`)).body.data!;
     expect(channel).toMatchObject({ id: seeded.channel, name: 'matrix channel', type: 1, models: 'gpt-4o-mini', group: 'default', status: 1 });

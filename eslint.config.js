@@ -111,7 +111,9 @@ export const PURE_FILES = [
   'services/relay/pipeline/**/*.ts',
   'services/relay/providers/**/*.ts',
   'projections/activity-hourly.ts',
+  'projections/channel-health/**/*.ts',
   'projections/ledger/**/*.ts',
+  'projections/usage-log/**/*.ts',
 ];
 const PURE_MESSAGE = 'Pure code: no client library and no effect; take what you need (a port, the clock) as an argument.';
 

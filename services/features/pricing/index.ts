@@ -13,6 +13,7 @@ export { priceTableOf } from './price-table-of';
 export { estimateReservation, type ReservationEstimate, type ReservationRequest } from './rules/estimate-reservation';
 export { settleCost, type SettleBasis, type SettleCost, type Usage as PricedUsage } from './rules/settle-cost';
 export { type PriceTable } from './rules/price-table';
+export { explainCost, type CostExplanation, type RecordedUsage } from './rules/explain-cost';
 export { type ResolvedPrice } from './rules/resolve-price';
 export { AUTO_GROUP, autoGroups, usableGroups, type GroupOptions } from './rules/groups';
 export { toNumber as decimalToNumber, toText as decimalText } from './rules/exact-decimal';

@@ -3,6 +3,7 @@ import type { UsageLogApp } from './usage-log-app';
 
 export { createUsageLogApp, SELF_TOTAL_CAP, type LogStat, type LogWhose, type UsageLogApp, type UsageLogDeps } from './usage-log-app';
 export { type LogView } from './log-view';
+export { type ChargeExplanation } from './explain-charge';
 export { USAGE_LOG_ROUTES } from './rest';
 
 declare module '../../platform/app' {

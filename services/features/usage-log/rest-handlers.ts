@@ -81,3 +81,6 @@ export const clearLogs: RestHandler = (request, app) =>
 export const retiredSearch: RestHandler = () => {
   throw new AppError('invalid', '该接口已废弃');
 };
+
+/** `GET /api/log/explain?request_id=`: how a consumption row's charge was made (a Tollgate extension). */
+export const explainChargeRest: RestHandler = (request, app) => app.usageLog.explainCharge(request.actor, request.query.get('request_id') ?? undefined);

@@ -7,6 +7,8 @@ export const USAGE_LOG_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/log/self/search', access: 'user', handler: logs.retiredSearch },
   { method: 'GET', path: '/api/log/self/', access: 'user', handler: logs.listOwnLogs },
   { method: 'GET', path: '/api/log/self', access: 'user', handler: logs.listOwnLogs },
+  // An extension: no peer explains a charge. Users their own requests, admins any.
+  { method: 'GET', path: '/api/log/explain', access: 'user', handler: logs.explainChargeRest },
   { method: 'GET', path: '/api/log/stat', access: 'admin', handler: logs.allLogsStat },
   { method: 'GET', path: '/api/log/search', access: 'admin', handler: logs.retiredSearch },
   { method: 'GET', path: '/api/log/', access: 'admin', handler: logs.listAllLogs },

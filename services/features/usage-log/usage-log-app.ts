@@ -7,6 +7,7 @@ import { randomEventId } from '../../platform/event-id';
 import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
+import { explainCharge, type ChargeExplanation } from './explain-charge';
 import { checkLogFilter, type LogFilterInput, type LogScope } from './log-filter';
 import { countLogs, countLogsBefore, logStat, selectLogs } from './log-records';
 import { logView, type LogView } from './log-view';
@@ -35,6 +36,8 @@ export interface UsageLogApp {
   stat(actor: Actor, whose: LogWhose, input: LogFilterInput): Promise<LogStat>;
   /** Removes the rows created before `targetTimestamp` (unix seconds) from the read model; answers how many there were. The ledger keeps them. */
   clear(actor: Actor, input: { targetTimestamp?: unknown }): Promise<number>;
+  /** A consumption row's charge from the ledger, recomputed to the unit; a user's own requests only. */
+  explainCharge(actor: Actor, requestId: unknown): Promise<ChargeExplanation>;
 }
 
 /** A user's list counts no further: a total in the millions costs the database and tells a person nothing more. */
@@ -92,5 +95,7 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
       await deps.store.append(USAGE_LOG_STREAM, [event], 'any');
       return count;
     },
+
+    explainCharge: (actor, requestId) => explainCharge(deps, actor, requestId),
   };
 }

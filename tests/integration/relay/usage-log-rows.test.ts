@@ -83,6 +83,35 @@ describe('the usage log of relayed requests', () => {
     }
   });
 
+  it('explains a charge from the ledger, recomputed to the unit, to its owner and admins only', async () => {
+    const response = await site.relay('/v1/chat/completions', { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Explain me' }] });
+    await response.arrayBuffer();
+    const requestId = response.headers.get('x-request-id')!;
+    const row = await ownRow(requestId);
+    const rest = await site.api.call<{
+      settlement: { actual: number };
+      reservation: { amount: number };
+      formula: string;
+      recomputed: number;
+      matches: boolean;
+    }>(USER, 'GET', `/api/log/explain?request_id=${requestId}`);
+    expect(rest.body.success, rest.body.message).toBe(true);
+    expect(rest.body.data).toMatchObject({ settlement: { actual: row.quota }, recomputed: row.quota, matches: true });
+    expect(rest.body.data!.reservation.amount).toBeGreaterThanOrEqual(row.quota);
+    expect(rest.body.data!.formula).toMatch(/input tokens .* output tokens × \d.* model ratio 0\.075 × group ratio 1\n= [\d.]+ → rounded half up: \d+/);
+    const query =
+      'query($id: String!) { explainCharge(requestId: $id) { recomputed matches streamEnd channelsTried price { kind modelRatio } settlement { actual } } }';
+    const admin = await site.api.graphql('admin', query, { id: requestId });
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data).toMatchObject({
+      explainCharge: { recomputed: row.quota, matches: true, streamEnd: 'complete', price: { kind: 'per-token', modelRatio: '0.075' } },
+    });
+    // Another user learns nothing, not even that the request exists.
+    await site.api.signUp('ul_other');
+    const other = await site.api.call('ul_other', 'GET', `/api/log/explain?request_id=${requestId}`);
+    expect(other.body).toMatchObject({ success: false, message: 'no consumption record with this request id' });
+  });
+
   it('shows a request the upstream refused as an error row, charged nothing', async () => {
     const response = await site.relay('/v1/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'Say hello' }] });
     expect(response.status).toBeGreaterThanOrEqual(400);

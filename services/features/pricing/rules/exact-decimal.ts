@@ -38,6 +38,14 @@ export function decimalFrom(value: number): Decimal {
   return scale >= 0 ? { digits, scale } : { digits: digits * pow10(-scale), scale: 0 };
 }
 
+/** Reads the exact decimal text `toText` writes (`0.075`, `4`), as records keep ratios; anything else is refused. */
+export function decimalOfText(text: string): Decimal {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
+  const fraction = match[2] ?? '';
+  return { digits: BigInt(match[1]! + fraction), scale: fraction.length };
+}
+
 /** A whole number of tokens or units; the caller has checked it is a safe integer ≥ 0. */
 export function decimalOfInteger(value: number): Decimal {
   return { digits: BigInt(value), scale: 0 };

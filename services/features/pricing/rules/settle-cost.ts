@@ -55,7 +55,7 @@ export interface SettleCost {
   readonly basis: SettleBasis;
 }
 
-interface InputParts {
+export interface InputParts {
   readonly base: number;
   readonly cached: number;
   readonly cacheWrite: number;
@@ -71,7 +71,7 @@ interface InputParts {
  * (RELIABILITY T23). Each extra prompt token then lands in exactly one part,
  * which is what keeps the charge monotone in the prompt.
  */
-function splitPrompt(usage: Usage): InputParts {
+export function splitPrompt(usage: Usage): InputParts {
   const prompt = checkTokenCount('promptTokens', usage.promptTokens);
   const cached = checkTokenCount('cachedTokens', usage.cachedTokens ?? 0);
   const cacheWrite = checkTokenCount('cacheWriteTokens', usage.cacheWriteTokens ?? 0);

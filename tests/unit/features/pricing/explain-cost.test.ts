@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { explainCost, settleCost, type ResolvedPrice } from '../../../../services/features/pricing';
+import { decimalFrom } from '../../../../services/features/pricing/rules/exact-decimal';
+import { chargeDetail } from '../../../../services/relay/pipeline/charge-detail';
+import type { UpstreamUsage } from '../../../../services/relay/pipeline/openai-usage';
+
+/*
+ * Explaining a charge (issue 17 item 3): the charge recomputed from what the
+ * settle event records equals, to the unit, what was charged — over 10,000
+ * random requests priced per token and per call, each recorded through the
+ * relay's own `chargeDetail` — and the formula reads as a person checks it.
+ */
+
+const FACTS = {
+  group: 'default',
+  upstreamModel: null,
+  channelsTried: [1],
+  stream: false,
+  end: 'complete' as const,
+  firstTokenMs: 5,
+  elapsedMs: 10,
+  requestConversion: ['OpenAI Compatible'],
+};
+
+const ratio = fc.oneof(
+  fc.constantFrom(0, 0.075, 0.1, 0.25, 0.5, 1, 1.25, 1.5, 2, 3, 4, 37.5),
+  fc.tuple(fc.double({ min: 0, max: 60, noNaN: true }), fc.integer({ min: 0, max: 6 })).map(([x, places]) => Number(x.toFixed(places))),
+);
+const group = { ratio: decimalFrom(1), fromUserGroup: false };
+
+const priceArb: fc.Arbitrary<ResolvedPrice> = fc.oneof(
+  fc.record({ modelRatio: ratio, completionRatio: ratio, cacheRatio: ratio, createCacheRatio: ratio, imageRatio: ratio, groupRatio: ratio }).map((r) => ({
+    kind: 'per-token' as const,
+    model: 'm',
+    modelRatio: decimalFrom(r.modelRatio),
+    completionRatio: decimalFrom(r.completionRatio),
+    cacheRatio: decimalFrom(r.cacheRatio),
+    createCacheRatio: decimalFrom(r.createCacheRatio),
+    imageRatio: decimalFrom(r.imageRatio),
+    group: { ...group, ratio: decimalFrom(r.groupRatio) },
+    unsetPrice: false,
+  })),
+  fc.record({ price: ratio, groupRatio: ratio }).map((r) => ({
+    kind: 'per-call' as const,
+    model: 'm',
+    price: decimalFrom(r.price),
+    quotaPerUnit: decimalFrom(500_000),
+    group: { ...group, ratio: decimalFrom(r.groupRatio) },
+  })),
+);
+
+const count = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 2_000_000 }));
+const usageArb: fc.Arbitrary<UpstreamUsage> = fc.record({ p: count, c: count, k: count, w: count, i: count }).map(({ p, c, k, w, i }) => ({
+  semantics: 'openai' as const,
+  promptTokens: p,
+  completionTokens: c,
+  cachedTokens: k,
+  cacheWriteTokens: w,
+  imageTokens: i,
+  source: 'upstream' as const,
+  reasoningTokens: 0,
+  audioInputTokens: 0,
+  audioOutputTokens: 0,
+  corrections: [],
+}));
+
+describe('explaining a charge', () => {
+  it('recomputes the recorded charge to the unit for 10,000 random requests', () => {
+    fc.assert(
+      fc.property(priceArb, usageArb, (price, usage) => {
+        const cost = settleCost(price, usage);
+        const detail = chargeDetail(price, cost, usage, FACTS);
+        const explained = explainCost(detail.price, {
+          promptTokens: usage.promptTokens,
+          completionTokens: usage.completionTokens,
+          cachedTokens: detail.cachedTokens,
+          cacheWriteTokens: detail.cacheWriteTokens,
+          imageTokens: detail.imageTokens,
+        });
+        expect(explained.quota).toBe(cost.quota);
+        expect(explained.basis).toBe(cost.basis);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('writes the per-token formula term by term, with the rounding', () => {
+    const explained = explainCost(
+      { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', cacheRatio: '0.5', createCacheRatio: '1.25', imageRatio: '1', groupRatio: '1.5' },
+      { promptTokens: 100, completionTokens: 20, cachedTokens: 10, cacheWriteTokens: 0, imageTokens: 0 },
+    );
+    // (90 + 10 × 0.5 + 20 × 4) × 0.075 × 1.5 = 175 × 0.1125 = 19.6875 → 20
+    expect(explained).toEqual({
+      quota: 20,
+      basis: 'usage',
+      formula: '(90 input tokens + 10 cached tokens × 0.5 + 20 output tokens × 4) × model ratio 0.075 × group ratio 1.5\n= 19.6875 → rounded half up: 20',
+    });
+  });
+
+  it('says when the minimum of one unit, a per-call price, a free model or missing usage decided it', () => {
+    const tiny = explainCost(
+      { kind: 'per-token', modelRatio: '0.001', completionRatio: '1', cacheRatio: '1', createCacheRatio: '1', imageRatio: '1', groupRatio: '1' },
+      { promptTokens: 3, completionTokens: 0, cachedTokens: 0, cacheWriteTokens: 0, imageTokens: 0 },
+    );
+    expect(tiny.quota).toBe(1);
+    expect(tiny.formula).toContain('costs at least 1');
+    const call = explainCost(
+      { kind: 'per-call', modelPrice: '0.04', quotaPerUnit: '500000', groupRatio: '1' },
+      { promptTokens: 1, completionTokens: 1, cachedTokens: 0, cacheWriteTokens: 0, imageTokens: 0 },
+    );
+    expect(call).toEqual({ quota: 20_000, basis: 'usage', formula: '$0.04 per call × 500000 quota per $ × group ratio 1\n= 20000 → rounded half up: 20000' });
+    const free = explainCost(
+      { kind: 'per-call', modelPrice: '0', quotaPerUnit: '500000', groupRatio: '1' },
+      { promptTokens: 1, completionTokens: 1, cachedTokens: 0, cacheWriteTokens: 0, imageTokens: 0 },
+    );
+    expect(free).toMatchObject({ quota: 0, basis: 'free' });
+    const none = explainCost(
+      { kind: 'per-call', modelPrice: '1', quotaPerUnit: '500000', groupRatio: '1' },
+      { promptTokens: 0, completionTokens: 0, cachedTokens: 0, cacheWriteTokens: 0, imageTokens: 0 },
+    );
+    expect(none).toMatchObject({ quota: 0, basis: 'no-usage' });
+  });
+});

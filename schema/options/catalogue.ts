@@ -172,6 +172,8 @@ export const OPTION_CATALOGUE = {
 
   // Log and dashboard
   LogConsumeEnabled: bool(true),
+  /** An extension: days a usage log row stays in the read model (0: for ever); the ledger keeps every event regardless (docs/usage-log.md). */
+  LogRetentionDays: integer(0, { min: 0, max: 36_500 }),
   DataExportEnabled: bool(true),
   DataExportInterval: integer(5, { min: 1 }),
   DataExportDefaultTime: choice('hour', ['hour', 'day', 'week']),

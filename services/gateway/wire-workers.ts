@@ -32,6 +32,9 @@ export function wireWorkers(config: Config, logger: Logger, { db }: Backends, { 
     onTick: settings.onSchedulerTick,
   });
   closers.add(() => channelTests.stop());
+  // The usage log's retention clean-up, when LogRetentionDays is set; one instance claims each day's run.
+  const retention = startPeriodic(() => app.usageLog.runRetention(), { intervalMs, logger, name: 'usage log retention', onTick: settings.onSchedulerTick });
+  closers.add(() => retention.stop());
   // Scheduled balance refreshes, when CHANNEL_UPDATE_FREQUENCY is set; likewise one instance runs each.
   const refreshMinutes = config.channelBalanceRefreshMinutes;
   if (refreshMinutes !== null) {

@@ -2,7 +2,7 @@ import type { PeriodicTick } from '../../services/platform/periodic';
 import { eventually } from './eventually';
 
 /** The scheduled jobs a gateway runs, by the name their ticks report. */
-export type ScheduledJob = 'scheduled channel test' | 'scheduled balance refresh';
+export type ScheduledJob = 'scheduled channel test' | 'scheduled balance refresh' | 'usage log retention';
 
 export interface SchedulerTicks {
   /** Pass as `GatewayOverrides.onSchedulerTick`. */

@@ -7,15 +7,18 @@ import { randomEventId } from '../../platform/event-id';
 import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
+import type { OptionStore } from '../../platform/options/option-store';
 import { explainCharge, type ChargeExplanation } from './explain-charge';
 import { checkLogFilter, type LogFilterInput, type LogScope } from './log-filter';
 import { countLogs, countLogsBefore, logStat, selectLogs } from './log-records';
 import { logView, type LogView } from './log-view';
+import { runLogRetention, type RetentionRun } from './retention';
 
 export interface UsageLogDeps {
   readonly db: SqlDatabase;
   readonly clock: Clock;
   readonly store: EventStore;
+  readonly options: OptionStore;
 }
 
 /** Whose rows: every user's (admins), or the caller's own. */
@@ -38,6 +41,8 @@ export interface UsageLogApp {
   clear(actor: Actor, input: { targetTimestamp?: unknown }): Promise<number>;
   /** A consumption row's charge from the ledger, recomputed to the unit; a user's own requests only. */
   explainCharge(actor: Actor, requestId: unknown): Promise<ChargeExplanation>;
+  /** The daily retention clean-up (a scheduled job, no caller): clears rows older than LogRetentionDays when due. */
+  runRetention(): Promise<RetentionRun>;
 }
 
 /** A user's list counts no further: a total in the millions costs the database and tells a person nothing more. */
@@ -97,5 +102,6 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
     },
 
     explainCharge: (actor, requestId) => explainCharge(deps, actor, requestId),
+    runRetention: () => runLogRetention(deps),
   };
 }

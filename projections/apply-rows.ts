@@ -72,7 +72,7 @@ async function applySegment(
   for (const [id, { key, events: forRow }] of touched) {
     let row: Row | null = current.get(id) ?? null;
     for (const recorded of forRow) {
-      row = projection.evolve(row, recorded.event, key);
+      row = projection.evolve(row, recorded.event, key, { position: recorded.position });
     }
     if (row === null) deletions.push(key);
     else upserts.push(row);

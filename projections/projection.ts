@@ -1,4 +1,5 @@
 import type { GatewayEvent, GatewayEventType } from '../schema/events/gateway-event';
+import type { Checkpoint } from '../services/platform/ports/event-store';
 
 /** A column value of a read-model row, as the SQL port returns it. */
 export type Cell = string | number | bigint | boolean | Date | null;
@@ -24,8 +25,12 @@ export interface Projection<R extends Row = Row> {
   readonly handles: readonly GatewayEventType[];
   /** The primary-key values of each row this event changes, in `key` order; none is fine. */
   keysOf(event: GatewayEvent): readonly (readonly Cell[])[];
-  /** The row at `key` after `event` (`key` is one of `keysOf(event)`). */
-  evolve(row: R | null, event: GatewayEvent, key: readonly Cell[]): R | null;
+  /**
+   * The row at `key` after `event` (`key` is one of `keysOf(event)`); `at`
+   * is the event's place in the log, for a read model that keeps the log's
+   * order (a feed read "after a cursor").
+   */
+  evolve(row: R | null, event: GatewayEvent, key: readonly Cell[], at?: { readonly position: Checkpoint }): R | null;
   /**
    * Optional: an event that removes every row older than an instant (a
    * clean-up the log records), by the time column it names. The runner

@@ -31,6 +31,8 @@ export type UsageLogRow = {
   readonly request_id: string | null;
   readonly content: string;
   readonly other: string;
+  /** The event's place in the log, as text that sorts as the log does (set by the projection). */
+  readonly log_order?: string;
 };
 
 const id = (n: number | null): bigint | null => (n === null ? null : BigInt(n));

@@ -1,4 +1,5 @@
 import type { GatewayEvent } from '../../schema/events/gateway-event';
+import { logOrderOf } from '../../services/platform/event-store/log-order';
 import type { Projection } from '../projection';
 import { consumptionRow, creditRow, errorRow, inviteRow, managementRow, type UsageLogRow } from './usage-log-row';
 
@@ -32,7 +33,8 @@ function assertNoOtherEvent(event: never): null {
 
 /**
  * The usage log (issue 17): the rows of `/api/log/`, one per event a user
- * reads in their log, keyed by that event's id. A `UsageLogCleared` event
+ * reads in their log, keyed by that event's id, with the event's place in
+ * the log (`log_order`: the live feed resumes after it). A `UsageLogCleared` event
  * removes the rows created before its instant, at its place in the log.
  */
 export const usageLog: Projection<UsageLogRow> = {
@@ -56,10 +58,15 @@ export const usageLog: Projection<UsageLogRow> = {
     'request_id',
     'content',
     'other',
+    'log_order',
   ],
   key: ['event_id'],
   handles: ['QuotaSettled', 'WalletCredited', 'InviteRewardEarned', 'InviteEarningsTransferred', 'RelayAttemptsFailed', 'ConfigChanged', 'UsageLogCleared'],
   keysOf: (event) => (rowOf(event) === null ? [] : [[event.eventId]]),
-  evolve: (_row, event) => rowOf(event),
+  evolve: (_row, event, _key, at) => {
+    if (at === undefined) throw new Error('the usage log keeps each row’s place in the log: evolve needs it');
+    const row = rowOf(event);
+    return row && { ...row, log_order: logOrderOf(at.position) };
+  },
   clears: (event) => (event.type === 'UsageLogCleared' ? { column: 'created_at', before: new Date(event.data.before) } : null),
 };

@@ -19,7 +19,9 @@ CREATE TABLE usage_logs (
   request_id        text,
   content           text NOT NULL,
   -- The structured details as the REST contract's `other` (a JSON text, exactly as shown).
-  other             text NOT NULL
+  other             text NOT NULL,
+  -- The event's place in the log, as text that sorts as the log does: the live feed's cursor.
+  log_order         text NOT NULL
 );
 -- Newest first, overall and by each filter the log pages offer; each ends in
 -- event_id so a page is a stable order even among rows of the same instant.
@@ -31,3 +33,6 @@ CREATE INDEX usage_logs_channel ON usage_logs (channel_id, created_at DESC) WHER
 CREATE INDEX usage_logs_model ON usage_logs (model_name, created_at DESC);
 CREATE INDEX usage_logs_group ON usage_logs (log_group, created_at DESC);
 CREATE INDEX usage_logs_request ON usage_logs (request_id) WHERE request_id IS NOT NULL;
+-- The live feed: rows after a cursor, everyone's or one user's.
+CREATE INDEX usage_logs_order ON usage_logs (log_order);
+CREATE INDEX usage_logs_user_order ON usage_logs (user_id, log_order);

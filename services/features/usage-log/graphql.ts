@@ -1,5 +1,6 @@
 import type { Page } from '../../platform/paging';
 import { builder } from '../../platform/graphql/builder';
+import { endWhenUnsubscribed } from '../../platform/graphql/subscription';
 import type { LogFilterInput } from './log-filter';
 import type { LogView } from './log-view';
 import type { LogStat, LogWhose } from './usage-log-app';
@@ -32,6 +33,7 @@ const LogType = builder.objectRef<LogView>('UsageLog').implement({
     requestId: t.exposeString('requestId', { nullable: true }),
     content: t.exposeString('content'),
     other: t.exposeString('other', { description: 'The structured details as JSON text (ratios, cache tokens, first-token time, channels tried…).' }),
+    cursor: t.exposeString('cursor', { description: 'The row’s place in the log: pass it as `after` to resume a live feed after this row.' }),
   }),
 });
 
@@ -113,3 +115,31 @@ builder.mutationField('clearUsageLogs', (t) =>
     resolve: (_root, args, ctx) => ctx.app.usageLog.clear(ctx.actor, { targetTimestamp: args.targetTimestamp }),
   }),
 );
+
+function feedField(name: string, whose: LogWhose, description: string) {
+  builder.subscriptionField(name, (t) =>
+    t.field({
+      type: LogType,
+      description,
+      authScopes: whose === 'all' ? { admin: true } : { user: true },
+      args: {
+        filter: t.arg({ type: LogFilterRef, required: false }),
+        after: t.arg.string({
+          required: false,
+          description: 'The cursor of the last row received: the feed resumes after it, with nothing missed and nothing twice.',
+        }),
+      },
+      subscribe: (_root, args, ctx) => {
+        const stop = new AbortController();
+        return endWhenUnsubscribed(
+          ctx.app.usageLog.watch(ctx.actor, whose, { ...filterInput(args.filter), after: args.after ?? undefined }, stop.signal),
+          stop,
+        );
+      },
+      resolve: (log) => log,
+    }),
+  );
+}
+
+feedField('usageLogAdded', 'all', 'Admins: every new log row as it is committed, filtered like `usageLogs`.');
+feedField('myUsageLogAdded', 'self', 'Your new log rows as they are committed, filtered like `myUsageLogs`.');

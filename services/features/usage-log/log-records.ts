@@ -23,7 +23,13 @@ export interface LogRecord {
   readonly request_id: string | null;
   readonly content: string;
   readonly other: string;
+  readonly log_order: string;
 }
+
+/** The columns of a listed row, with the names the log does not keep joined in. */
+const SELECTED = `l.event_id::text AS event_id, l.created_at, l.type, l.user_id::text AS user_id, u.username, l.token_id::text AS token_id,
+  t.name AS token_name, l.channel_id::text AS channel_id, c.name AS channel_name, l.model_name, l.log_group, l.quota::text AS quota,
+  l.prompt_tokens, l.completion_tokens, l.use_time_ms, l.is_stream, l.request_id, l.content, l.other, l.log_order`;
 
 /** The WHERE clause of a filter, its parameters numbered from 1. */
 function whereOf(filter: LogFilter): { sql: string; params: unknown[] } {
@@ -53,9 +59,7 @@ export async function selectLogs(db: SqlSession, filter: LogFilter, window: { li
   const where = whereOf(filter);
   const n = where.params.length;
   const { rows } = await db.query<LogRecord>(
-    `SELECT l.event_id::text AS event_id, l.created_at, l.type, l.user_id::text AS user_id, u.username, l.token_id::text AS token_id, t.name AS token_name,
-            l.channel_id::text AS channel_id, c.name AS channel_name, l.model_name, l.log_group, l.quota::text AS quota, l.prompt_tokens,
-            l.completion_tokens, l.use_time_ms, l.is_stream, l.request_id, l.content, l.other
+    `SELECT ${SELECTED}
        FROM usage_logs l
        LEFT JOIN users u ON u.id = l.user_id
        LEFT JOIN tokens t ON t.id = l.token_id
@@ -66,6 +70,30 @@ export async function selectLogs(db: SqlSession, filter: LogFilter, window: { li
     [...where.params, window.limit, window.offset],
   );
   return rows;
+}
+
+/** The rows that match after the place `after` in the log, in log order: the live feed. */
+export async function selectLogsAfter(db: SqlSession, filter: LogFilter, after: string, limit: number): Promise<LogRecord[]> {
+  const where = whereOf(filter);
+  const n = where.params.length;
+  const { rows } = await db.query<LogRecord>(
+    `SELECT ${SELECTED}
+       FROM usage_logs l
+       LEFT JOIN users u ON u.id = l.user_id
+       LEFT JOIN tokens t ON t.id = l.token_id
+       LEFT JOIN channels c ON c.id = l.channel_id
+       ${where.sql ? `${where.sql} AND` : 'WHERE'} l.log_order > $${n + 1}
+      ORDER BY l.log_order
+      LIMIT $${n + 2}`,
+    [...where.params, after, limit],
+  );
+  return rows;
+}
+
+/** The place of the newest row in the log ('' when there is none): a feed that starts now starts after it. */
+export async function latestLogOrder(db: SqlSession): Promise<string> {
+  const { rows } = await db.query<{ last: string | null }>('SELECT max(log_order) AS last FROM usage_logs');
+  return rows[0]?.last ?? '';
 }
 
 /** How many rows match, counting no further than `cap` (a user's list says "10,000" rather than count millions). */

@@ -28,6 +28,8 @@ export interface LogView {
   readonly content: string;
   /** The structured details, as JSON text. */
   readonly other: string;
+  /** The row's place in the log: give it back to the live feed to resume after this row. */
+  readonly cursor: string;
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -66,5 +68,6 @@ export function logView(record: LogRecord, forOwner: boolean): LogView {
     requestId: record.request_id,
     content: record.content,
     other: forOwner ? otherForOwner(record.other) : record.other,
+    cursor: record.log_order,
   };
 }

@@ -8,17 +8,20 @@ import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInp
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import type { OptionStore } from '../../platform/options/option-store';
+import type { PubSub } from '../../platform/ports/pubsub';
 import { explainCharge, type ChargeExplanation } from './explain-charge';
 import { checkLogFilter, type LogFilterInput, type LogScope } from './log-filter';
 import { countLogs, countLogsBefore, logStat, selectLogs } from './log-records';
 import { logView, type LogView } from './log-view';
 import { runLogRetention, type RetentionRun } from './retention';
+import { watchLogs } from './watch-logs';
 
 export interface UsageLogDeps {
   readonly db: SqlDatabase;
   readonly clock: Clock;
   readonly store: EventStore;
   readonly options: OptionStore;
+  readonly pubsub: PubSub;
 }
 
 /** Whose rows: every user's (admins), or the caller's own. */
@@ -41,6 +44,8 @@ export interface UsageLogApp {
   clear(actor: Actor, input: { targetTimestamp?: unknown }): Promise<number>;
   /** A consumption row's charge from the ledger, recomputed to the unit; a user's own requests only. */
   explainCharge(actor: Actor, requestId: unknown): Promise<ChargeExplanation>;
+  /** New rows as they are committed, after `after` (a row's cursor) or from now; filtered like `list`. */
+  watch(actor: Actor, whose: LogWhose, input: LogFilterInput & { after?: unknown }, signal: AbortSignal): AsyncIterable<LogView>;
   /** The daily retention clean-up (a scheduled job, no caller): clears rows older than LogRetentionDays when due. */
   runRetention(): Promise<RetentionRun>;
 }
@@ -103,5 +108,6 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
 
     explainCharge: (actor, requestId) => explainCharge(deps, actor, requestId),
     runRetention: () => runLogRetention(deps),
+    watch: (actor, whose, input, signal) => watchLogs(deps, actor, (current) => scopeOf(current, whose), input, signal),
   };
 }

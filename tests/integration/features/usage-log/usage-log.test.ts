@@ -10,6 +10,7 @@ import { silentLogger } from '../../../../services/platform/logger';
 import type { Authenticate } from '../../../../services/transport/auth/authenticate';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { expectErrorCode, expectNoErrors, graphqlClient } from '../../../testkit/graphql';
+import { subscribe, wsClient } from '../../../testkit/graphql-ws-client';
 import { catchUpAll, freshUserId, TEST_META } from '../../../testkit/ledger';
 import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
 
@@ -293,5 +294,82 @@ describe('the usage log over /api/log', () => {
     await catchUpAll(db, events.store);
     expect((await page('admin', `/api/log/?username=bob_${run}`)).items.map((r) => r.request_id)).toEqual([`req-b2-${run}`]);
     expect((await rest('admin', 'DELETE', '/api/log/')).body).toMatchObject({ success: false });
+  });
+});
+
+describe('the live feed of new rows', () => {
+  const FIELDS = '{ requestId type quota cursor userId channelName }';
+  const FEED = `subscription { myUsageLogAdded ${FIELDS} }`;
+  const feedAfter = (cursor: string) => `subscription { myUsageLogAdded(after: ${JSON.stringify(cursor)}) ${FIELDS} }`;
+  /** What a failed subscription said, whichever shape graphql-ws hands it over in. */
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'no failure',
+      (error: unknown) => (error instanceof Error && error.message ? error.message : JSON.stringify(error)),
+    );
+  type Fed = { myUsageLogAdded: { requestId: string; type: number; quota: number; cursor: string; userId: number; channelName: string } };
+
+  it('sends a user their own new rows as they are committed, and nobody else’s', async () => {
+    const aliceClient = wsClient(t.baseUrl, headersOf({ userId: alice }));
+    const bobClient = wsClient(t.baseUrl, headersOf({ userId: bob }));
+    try {
+      const aliceFeed = await subscribe<Fed>(aliceClient, FEED);
+      const bobFeed = await subscribe<Fed>(bobClient, FEED);
+      const sent = performance.now();
+      await charge(alice, `feed-a-${run}`, 42);
+      const got = await aliceFeed.next();
+      console.log(`usage log feed: a charge reached its owner's subscription ${(performance.now() - sent).toFixed(0)} ms after its settle was recorded`);
+      expect(got.myUsageLogAdded).toMatchObject({ requestId: `feed-a-${run}`, type: 2, quota: 42, userId: alice, channelName: '' });
+      // Bob's first row is his own: alice's, committed before it, never reached him.
+      await charge(bob, `feed-b-${run}`, 7);
+      expect((await bobFeed.next()).myUsageLogAdded).toMatchObject({ requestId: `feed-b-${run}`, userId: bob });
+      await Promise.all([aliceFeed.stop(), bobFeed.stop()]);
+    } finally {
+      await Promise.all([aliceClient.dispose(), bobClient.dispose()]);
+    }
+  });
+
+  it('resumes after a reconnect with exactly the rows missed: none lost, none twice', async () => {
+    const first = wsClient(t.baseUrl, headersOf({ userId: alice }));
+    let cursor: string;
+    try {
+      const feed = await subscribe<Fed>(first, FEED);
+      await charge(alice, `resume-0-${run}`, 1);
+      const last = await feed.next();
+      expect(last.myUsageLogAdded.requestId).toBe(`resume-0-${run}`);
+      cursor = last.myUsageLogAdded.cursor;
+      await feed.stop();
+    } finally {
+      await first.dispose();
+    }
+    // Away: 100 charges.
+    const missed = Array.from({ length: 100 }, (_, i) => `resume-${i + 1}-${run}`);
+    for (const requestId of missed) await charge(alice, requestId, 2);
+    await catchUpAll(t.gateway.db, t.gateway.events.store);
+    const second = wsClient(t.baseUrl, headersOf({ userId: alice }));
+    try {
+      const feed = await subscribe<Fed>(second, feedAfter(cursor));
+      const received: string[] = [];
+      for (let i = 0; i < 100; i++) received.push((await feed.next()).myUsageLogAdded.requestId);
+      expect(received).toEqual(missed);
+      // And then the next new row, once.
+      await charge(alice, `resume-after-${run}`, 3);
+      expect((await feed.next()).myUsageLogAdded.requestId).toBe(`resume-after-${run}`);
+      await feed.stop();
+    } finally {
+      await second.dispose();
+    }
+  });
+
+  it('refuses a cursor it did not send, and the admins’ feed to a user', async () => {
+    const client = wsClient(t.baseUrl, headersOf({ userId: alice }));
+    try {
+      const bad = await subscribe<Fed>(client, feedAfter('drop table'));
+      expect(await failureOf(bad.next())).toContain('after must be a cursor the feed sent');
+      const admins = await subscribe(client, 'subscription { usageLogAdded { requestId } }');
+      expect(await failureOf(admins.next())).toMatch(/FORBIDDEN|not allow/);
+    } finally {
+      await client.dispose();
+    }
   });
 });

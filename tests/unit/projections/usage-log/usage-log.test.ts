@@ -3,13 +3,15 @@ import { usageLog } from '../../../../projections/usage-log/usage-log';
 import { LOG_TYPES } from '../../../../projections/usage-log/usage-log-row';
 import type { GatewayEvent } from '../../../../schema/events/gateway-event';
 import { USAGE_LOG_STREAM } from '../../../../schema/events/usage-log';
+import type { Checkpoint } from '../../../../services/platform/ports/event-store';
 import { configChanged, walletEvent } from '../../../testkit/events';
 
 /* The usage log's rows, from single events (the projection is pure: the event alone decides its row). */
 
+const AT = { position: 'pg:812:4096' as Checkpoint };
 const rowOf = (event: GatewayEvent) => {
   const keys = usageLog.keysOf(event);
-  return keys.length === 0 ? null : usageLog.evolve(null, event, keys[0]!);
+  return keys.length === 0 ? null : usageLog.evolve(null, event, keys[0]!, AT);
 };
 
 const settle = (detail: boolean) =>
@@ -60,6 +62,8 @@ describe('usage log rows', () => {
   it('writes a consumption row with the details a per-call price and a local count leave', () => {
     const row = rowOf(settle(true))!;
     expect(row).toMatchObject({ type: LOG_TYPES.consumption, user_id: 7n, token_id: 4n, channel_id: 12n, quota: 640n, use_time_ms: 999, request_id: 'req-9' });
+    // The event's place in the log, as text that sorts as the log does.
+    expect(row.log_order).toBe('pg:00000000000000000812:00000000000000004096');
     expect(JSON.parse(row.other)).toEqual({
       model_ratio: 0,
       completion_ratio: 0,

@@ -113,6 +113,7 @@ export const PURE_FILES = [
   'projections/activity-hourly.ts',
   'projections/channel-health/**/*.ts',
   'projections/ledger/**/*.ts',
+  'projections/usage-hourly.ts',
   'projections/usage-log/**/*.ts',
 ];
 const PURE_MESSAGE = 'Pure code: no client library and no effect; take what you need (a port, the clock) as an argument.';

@@ -6,6 +6,7 @@ import { requestCharges } from './ledger/request-charges';
 import { tokenBalances } from './ledger/token-balances';
 import { userBalances } from './ledger/user-balances';
 import type { Projection, Row } from './projection';
+import { usageHourly } from './usage-hourly';
 import { usageLog } from './usage-log/usage-log';
 
 /**
@@ -28,4 +29,5 @@ export const PROJECTIONS: readonly Projection<Row>[] = [
   register(ledgerEntries),
   register(ledgerAccounts),
   register(usageLog),
+  register(usageHourly),
 ];

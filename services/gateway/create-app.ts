@@ -2,6 +2,7 @@ import type { App } from '../platform/app';
 import { createAccountsApp, createOAuthApp, currentActor, requireActOnUser, type AccountsDeps, type OAuthDeps } from '../features/accounts';
 import { createActivityApp, type ActivityDeps } from '../features/activity';
 import { createChannelProbeApp, createChannelsApp, type ChannelsDeps } from '../features/channels';
+import { createDashboardApp, type DashboardDeps } from '../features/dashboard';
 import { createOptionsApp, type OptionsDeps } from '../features/options';
 import { createPricingApp } from '../features/pricing';
 import { createRedemptionsApp } from '../features/redemptions';
@@ -20,7 +21,8 @@ export type AppDeps = StatusDeps &
   TopupDeps &
   ChannelsDeps &
   OAuthDeps &
-  UsageLogDeps;
+  UsageLogDeps &
+  DashboardDeps;
 
 /**
  * The application layer both transports call, one member per feature. Each
@@ -45,5 +47,6 @@ export function createApp(deps: AppDeps): App {
     oauth: createOAuthApp(deps),
     pricing: createPricingApp(deps),
     usageLog: createUsageLogApp(deps),
+    dashboard: createDashboardApp(deps),
   };
 }

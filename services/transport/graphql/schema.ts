@@ -3,6 +3,7 @@ import { builder } from '../../platform/graphql/builder';
 import '../../features/accounts/graphql';
 import '../../features/activity/graphql';
 import '../../features/channels/graphql';
+import '../../features/dashboard/graphql';
 import '../../features/options/graphql';
 import '../../features/pricing/graphql';
 import '../../features/redemptions/graphql';

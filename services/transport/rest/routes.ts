@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES, EMAIL_ROUTES, OAUTH_ROUTES } from '../../features/accounts/rest';
 import { CHANNEL_PROBE_ROUTES, CHANNEL_ROUTES } from '../../features/channels/rest';
+import { DASHBOARD_ROUTES } from '../../features/dashboard/rest';
 import { OPTION_ROUTES } from '../../features/options/rest';
 import { PRICING_ROUTES } from '../../features/pricing/rest';
 import { REDEMPTION_ROUTES } from '../../features/redemptions/rest';
@@ -25,6 +26,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...REDEMPTION_ROUTES,
   ...TOPUP_ROUTES,
   ...USAGE_LOG_ROUTES,
+  ...DASHBOARD_ROUTES,
   ...CHANNEL_PROBE_ROUTES,
   ...CHANNEL_ROUTES,
 ];

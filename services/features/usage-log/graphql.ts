@@ -1,5 +1,7 @@
 import type { Page } from '../../platform/paging';
 import { builder } from '../../platform/graphql/builder';
+// explainCharge has a file of its own; the transport loads only this one.
+import './graphql-explain';
 import { endWhenUnsubscribed } from '../../platform/graphql/subscription';
 import type { LogFilterInput } from './log-filter';
 import type { LogView } from './log-view';

@@ -37,6 +37,8 @@ export interface LogFilter {
   readonly channelId: number | null;
   readonly group: string;
   readonly requestId: string;
+  /** One API token's rows (the read-only key call); never from a caller's filter. */
+  readonly tokenId: number | null;
 }
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
@@ -79,5 +81,6 @@ export function checkLogFilter(input: LogFilterInput, scope: LogScope): LogFilte
     channelId: all && !absent(input.channel) ? positiveId(input.channel, 'channel') : null,
     group: short(input.group, 'group', 100),
     requestId: short(input.requestId, 'request_id'),
+    tokenId: null,
   };
 }

@@ -51,6 +51,7 @@ function whereOf(filter: LogFilter): { sql: string; params: unknown[] } {
   if (filter.channelId !== null) add((p) => `l.channel_id = ${p}`, filter.channelId);
   if (filter.group) add((p) => `l.log_group = ${p}`, filter.group);
   if (filter.requestId) add((p) => `l.request_id = ${p}`, filter.requestId);
+  if (filter.tokenId !== null) add((p) => `l.token_id = ${p}`, filter.tokenId);
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
@@ -125,4 +126,10 @@ export async function logStat(db: SqlSession, filter: LogFilter, now: Date): Pro
 export async function countLogsBefore(db: SqlSession, before: Date): Promise<number> {
   const { rows } = await db.query<{ total: string }>('SELECT count(*)::text AS total FROM usage_logs WHERE created_at < $1', [before]);
   return Number(rows[0]!.total);
+}
+
+/** Whether a user may still use their keys: enabled and not logged off. */
+export async function userEnabled(db: SqlSession, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ status: number }>('SELECT status FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  return rows[0]?.status === 1;
 }

@@ -15,6 +15,7 @@ import { countLogs, countLogsBefore, logStat, selectLogs } from './log-records';
 import { logView, type LogView } from './log-view';
 import { runLogRetention, type RetentionRun } from './retention';
 import { watchLogs } from './watch-logs';
+import { logsForKey } from './key-logs';
 
 export interface UsageLogDeps {
   readonly db: SqlDatabase;
@@ -46,6 +47,8 @@ export interface UsageLogApp {
   explainCharge(actor: Actor, requestId: unknown): Promise<ChargeExplanation>;
   /** New rows as they are committed, after `after` (a row's cursor) or from now; filtered like `list`. */
   watch(actor: Actor, whose: LogWhose, input: LogFilterInput & { after?: unknown }, signal: AbortSignal): AsyncIterable<LogView>;
+  /** The last 1,000 rows of the API token whose key the Authorization header carries (no session: the key is the credential). */
+  forKey(authorization: string | null): Promise<LogView[]>;
   /** The daily retention clean-up (a scheduled job, no caller): clears rows older than LogRetentionDays when due. */
   runRetention(): Promise<RetentionRun>;
 }
@@ -108,6 +111,7 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
 
     explainCharge: (actor, requestId) => explainCharge(deps, actor, requestId),
     runRetention: () => runLogRetention(deps),
+    forKey: (authorization) => logsForKey(deps, authorization),
     watch: (actor, whose, input, signal) => watchLogs(deps, actor, (current) => scopeOf(current, whose), input, signal),
   };
 }

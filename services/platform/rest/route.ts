@@ -19,6 +19,8 @@ export interface RestRequest {
   readonly cookies: ReadonlyMap<string, string>;
   /** False when the browser says the request came from another site (Sec-Fetch-Site, Origin): an ambient cookie on it proves nothing. */
   readonly fromThisSite: boolean;
+  /** The raw Authorization header, for the few calls that take an API key rather than a session (`/api/log/token`). */
+  readonly authorization: string | null;
 }
 
 /**

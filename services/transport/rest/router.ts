@@ -184,7 +184,10 @@ export function createRestRouter(routes: readonly RestRoute[], deps: RestRouterD
       const body = method === 'GET' ? undefined : await readJsonBody(req);
       refuseFaultyInput(params, url.searchParams, body);
       const cookies = cookiesOf(req.headers.cookie ?? null);
-      const data = await entry.route.handler({ actor, params, query: url.searchParams, body, requestId, ...client, cookies, fromThisSite: thisSite }, deps.app);
+      const data = await entry.route.handler(
+        { actor, params, query: url.searchParams, body, requestId, ...client, cookies, fromThisSite: thisSite, authorization: headers.get('authorization') },
+        deps.app,
+      );
       if (data instanceof RestDownload)
         return await stream(res, data, () =>
           deps.logger.error('a download failed part way; the client got a short file', { requestId, route: entry.route.path }),

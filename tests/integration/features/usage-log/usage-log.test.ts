@@ -5,6 +5,7 @@ import type { ChargeDetail } from '../../../../schema/events/wallet';
 import { USAGE_LOG_ROUTES } from '../../../../services/features/usage-log';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
 import { ROLE } from '../../../../services/platform/actor';
+import { secretHash } from '../../../../services/platform/crypto/secrets';
 import { randomEventId } from '../../../../services/platform/event-id';
 import { silentLogger } from '../../../../services/platform/logger';
 import type { Authenticate } from '../../../../services/transport/auth/authenticate';
@@ -68,6 +69,8 @@ const bob = freshUserId();
 let aliceToken = 0;
 let channelId = 0;
 const run = randomEventId().slice(0, 8);
+/** Alice's API key (disabled: the read-only key call ignores the token's status). */
+const ALICE_KEY = `alicekey${run}`;
 
 async function rest<T>(caller: Caller, method: string, path: string): Promise<{ status: number; body: Envelope<T> }> {
   const response = await fetch(t.baseUrl + path, { method, headers: headersOf(caller) });
@@ -145,8 +148,8 @@ beforeAll(async () => {
     await db.query(`INSERT INTO users (id, username, aff_code, created_at, credentials_changed_at) VALUES ($1, $2, $3, now(), now())`, [id, name, `aff${id}`]);
   }
   const token = await db.query<{ id: string }>(
-    `INSERT INTO tokens (user_id, name, key_hash, key_ciphertext, created_time, accessed_time) VALUES ($1, 'ci-key', $2, 'x', 0, 0) RETURNING id::text AS id`,
-    [alice, `hash-${run}`],
+    `INSERT INTO tokens (user_id, name, key_hash, key_ciphertext, created_time, accessed_time, status) VALUES ($1, 'ci-key', $2, 'x', 0, 0, 2) RETURNING id::text AS id`,
+    [alice, secretHash(ALICE_KEY)],
   );
   aliceToken = Number(token.rows[0]!.id);
   const channel = await db.query<{ id: string }>(
@@ -272,6 +275,26 @@ describe('the usage log over /api/log', () => {
     expect(data.myUsageLogs.items.every((i) => i.channelName === '' && !i.other.includes('admin_info'))).toBe(true);
     expect(data.myUsageLogStat.quota).toBe(4_000);
     expectErrorCode(await graphql({ userId: alice }, '{ usageLogs { total } }'), 'FORBIDDEN');
+  });
+
+  it('answers a key’s own rows to whoever holds the key, as the established read-only key call does', async () => {
+    const byKey = async (authorization: string | null) => {
+      const response = await fetch(`${t.baseUrl}/api/log/token`, { headers: authorization === null ? {} : { authorization } });
+      return { status: response.status, body: (await response.json()) as Envelope<Row[]> };
+    };
+    const rows = await byKey(`Bearer sk-${ALICE_KEY}-extra`);
+    expect(rows.body.success, rows.body.message).toBe(true);
+    expect(rows.body.data!.map((r) => r.request_id).sort()).toEqual([`req-a1-${run}`, `req-a2-${run}`]);
+    expect(rows.body.data!.map((r) => r.id)).toEqual([1, 2]);
+    expect(rows.body.data!.every((r) => r.channel_name === '' && !r.other.includes('admin_info'))).toBe(true);
+    expect(await byKey(null)).toMatchObject({ status: 401, body: { success: false, message: '未提供 Authorization 请求头' } });
+    expect(await byKey('Bearer sk-nosuchkey')).toMatchObject({ status: 401, body: { success: false, message: '无效的令牌' } });
+    await t.gateway.db.query('UPDATE users SET status = 2 WHERE id = $1', [alice]);
+    try {
+      expect((await byKey(`Bearer ${ALICE_KEY}`)).body).toMatchObject({ success: false, message: '用户已被封禁' });
+    } finally {
+      await t.gateway.db.query('UPDATE users SET status = 1 WHERE id = $1', [alice]);
+    }
   });
 
   it('clears old rows through an event: the read model forgets them, the ledger keeps every charge', async () => {

@@ -1,4 +1,6 @@
 import { activityHourly } from './activity-hourly';
+import { channelHealthLatest } from './channel-health/channel-health-latest';
+import { channelHealthMinutes } from './channel-health/channel-health-minutes';
 import { channelUsage } from './ledger/channel-usage';
 import { ledgerAccounts } from './ledger/ledger-accounts';
 import { ledgerEntries } from './ledger/ledger-entries';
@@ -30,4 +32,6 @@ export const PROJECTIONS: readonly Projection<Row>[] = [
   register(ledgerAccounts),
   register(usageLog),
   register(usageHourly),
+  register(channelHealthLatest),
+  register(channelHealthMinutes),
 ];

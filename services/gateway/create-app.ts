@@ -1,6 +1,7 @@
 import type { App } from '../platform/app';
 import { createAccountsApp, createOAuthApp, currentActor, requireActOnUser, type AccountsDeps, type OAuthDeps } from '../features/accounts';
 import { createActivityApp, type ActivityDeps } from '../features/activity';
+import { createChannelHealthApp, type ChannelHealthDeps } from '../features/channel-health';
 import { createChannelProbeApp, createChannelsApp, type ChannelsDeps } from '../features/channels';
 import { createDashboardApp, type DashboardDeps } from '../features/dashboard';
 import { createOptionsApp, type OptionsDeps } from '../features/options';
@@ -20,6 +21,7 @@ export type AppDeps = StatusDeps &
   TokensDeps &
   TopupDeps &
   ChannelsDeps &
+  ChannelHealthDeps &
   OAuthDeps &
   UsageLogDeps &
   DashboardDeps;
@@ -44,6 +46,7 @@ export function createApp(deps: AppDeps): App {
     redemptions: createRedemptionsApp(deps),
     topup: createTopupApp(deps),
     channels: { ...createChannelsApp(deps), ...createChannelProbeApp(deps) },
+    channelHealth: createChannelHealthApp(deps),
     oauth: createOAuthApp(deps),
     pricing: createPricingApp(deps),
     usageLog: createUsageLogApp(deps),

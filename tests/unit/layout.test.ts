@@ -26,6 +26,7 @@ const FEATURE_WORDS: Readonly<Record<string, RegExp>> = {
   'balance-alerts': /alert/,
   channels: /channel|abilit|multi-key/,
   dashboard: /dashboard|usage-hourly/,
+  'channel-health': /channel-health/,
   notifications: /notif|notice/,
   options: /option/,
   pricing: /pric|ratio/,
@@ -40,6 +41,9 @@ const FEATURE_WORDS: Readonly<Record<string, RegExp>> = {
 /** Files named for a feature that live outside its folder, each with why. */
 const HOMES_OUTSIDE_THE_FEATURE: Readonly<Record<string, string>> = {
   'projections/activity-hourly.ts': 'read model (projections/)',
+  'projections/channel-health/channel-health-events.ts': 'read model (projections/)',
+  'projections/channel-health/channel-health-latest.ts': 'read model (projections/)',
+  'projections/channel-health/channel-health-minutes.ts': 'read model (projections/)',
   'projections/ledger/channel-usage.ts': 'read model (projections/)',
   'projections/ledger/ledger-accounts.ts': 'read model (projections/)',
   'projections/ledger/ledger-entries.ts': 'read model (projections/)',

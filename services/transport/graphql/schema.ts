@@ -2,6 +2,7 @@ import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema 
 import { builder } from '../../platform/graphql/builder';
 import '../../features/accounts/graphql';
 import '../../features/activity/graphql';
+import '../../features/channel-health/graphql';
 import '../../features/channels/graphql';
 import '../../features/dashboard/graphql';
 import '../../features/options/graphql';
@@ -11,6 +12,7 @@ import '../../features/status/graphql';
 import '../../features/tokens/graphql';
 import '../../features/topup/graphql';
 import '../../features/usage-log/graphql';
+import '../../features/usage-log/graphql-explain';
 import '../../features/wallet/graphql';
 
 /**

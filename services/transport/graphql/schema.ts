@@ -12,7 +12,6 @@ import '../../features/status/graphql';
 import '../../features/tokens/graphql';
 import '../../features/topup/graphql';
 import '../../features/usage-log/graphql';
-import '../../features/usage-log/graphql-explain';
 import '../../features/wallet/graphql';
 
 /**

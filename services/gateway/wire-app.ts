@@ -103,6 +103,7 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
       await events.appendInTransaction(tx, prepared.streamId, prepared.events, prepared.expected);
     },
     walletAppendsInTransaction: events.store.kind === 'postgres',
+    errorLogEnabled: config.errorLogEnabled,
     sessionTtlMs: SESSION_TTL_MS,
     // Channel tests, model lists and balances, called as the relay's provider table says.
     probe: createChannelProbe({

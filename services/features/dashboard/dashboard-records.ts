@@ -1,4 +1,4 @@
-import { auditStreamId, type ConfigChanged } from '../../../schema/events/audit';
+import { readOptionHistory } from '../../platform/options/option-history';
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlSession } from '../../platform/ports/sql';
 import type { DashboardRange, Granularity } from './rules/dashboard-range';
@@ -56,25 +56,14 @@ export async function selectUsage(db: SqlSession, scope: UsageScope, granularity
   return rows;
 }
 
-/** Enough for any one option's history of changes; read in pages past it all the same. */
-const PAGE = 1_000;
-
 /**
- * When the option DataExportEnabled last went from on to off, from its audit
- * stream in the log (each change an admin makes is a ConfigChanged event
- * there, stamped with the clock of the moment). Null when the log holds no
- * such change.
+ * When the option DataExportEnabled last went from on to off, from its
+ * history in the log (each change an admin makes is a ConfigChanged event in
+ * its audit stream, stamped with the clock of the moment). Null when the log
+ * holds no such change.
  */
 export async function dataExportSwitchedOffAt(store: EventStore): Promise<Date | null> {
-  const streamId = auditStreamId('option', 'DataExportEnabled');
   let switchedOff: Date | null = null;
-  for (let from = 0n; ; from += BigInt(PAGE)) {
-    const page = await store.readStream(streamId, { fromRevision: from, limit: PAGE });
-    for (const { event } of page) {
-      if (event.type !== 'ConfigChanged') continue;
-      const { before, after } = (event as ConfigChanged).data;
-      if (after === 'false' && before !== 'false') switchedOff = new Date(event.occurredAt);
-    }
-    if (page.length < PAGE) return switchedOff;
-  }
+  for (const change of await readOptionHistory(store, 'DataExportEnabled')) if (change.after === 'false' && change.before !== 'false') switchedOff = change.at;
+  return switchedOff;
 }

@@ -2,7 +2,7 @@ import { AppError } from '../../platform/errors';
 import { secretHash } from '../../platform/crypto/secrets';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import { findRelayToken } from '../tokens';
-import { checkLogFilter } from './log-filter';
+import { checkLogFilter, type LogFilter } from './log-filter';
 import { selectLogs, userEnabled } from './log-records';
 import { logView, type LogView } from './log-view';
 
@@ -24,13 +24,16 @@ export function readOnlyKeyOf(authorization: string | null): string | null {
   return key === '' ? null : key;
 }
 
-export async function logsForKey(deps: { readonly db: SqlDatabase }, authorization: string | null): Promise<LogView[]> {
+export async function logsForKey(
+  deps: { readonly db: SqlDatabase; readonly unlogged: (filter: LogFilter) => Promise<LogFilter> },
+  authorization: string | null,
+): Promise<LogView[]> {
   const key = readOnlyKeyOf(authorization);
   if (key === null) throw new AppError('unauthenticated', '未提供 Authorization 请求头');
   const token = await findRelayToken(deps.db, secretHash(key));
   if (!token) throw new AppError('unauthenticated', '无效的令牌');
   if (!(await userEnabled(deps.db, token.userId))) throw new AppError('forbidden', '用户已被封禁');
-  const filter = { ...checkLogFilter({}, { kind: 'self', userId: token.userId }), tokenId: token.id };
+  const filter = await deps.unlogged({ ...checkLogFilter({}, { kind: 'self', userId: token.userId }), tokenId: token.id });
   const records = await selectLogs(deps.db, filter, { limit: KEY_LOG_LIMIT, offset: 0 });
   return records.map((record) => logView(record, true));
 }

@@ -39,6 +39,15 @@ export interface LogFilter {
   readonly requestId: string;
   /** One API token's rows (the read-only key call); never from a caller's filter. */
   readonly tokenId: number | null;
+  /** Rows of a type kept out while the log of that type was switched off (LogConsumeEnabled, ERROR_LOG_ENABLED); set by the application. */
+  readonly unlogged: readonly UnloggedSpan[];
+}
+
+/** Rows of `type` created from `from` until `to` (null: still) are not shown. */
+export interface UnloggedSpan {
+  readonly type: number;
+  readonly from: Date;
+  readonly to: Date | null;
 }
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
@@ -82,5 +91,6 @@ export function checkLogFilter(input: LogFilterInput, scope: LogScope): LogFilte
     group: short(input.group, 'group', 100),
     requestId: short(input.requestId, 'request_id'),
     tokenId: null,
+    unlogged: [],
   };
 }

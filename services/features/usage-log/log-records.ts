@@ -52,6 +52,16 @@ function whereOf(filter: LogFilter): { sql: string; params: unknown[] } {
   if (filter.group) add((p) => `l.log_group = ${p}`, filter.group);
   if (filter.requestId) add((p) => `l.request_id = ${p}`, filter.requestId);
   if (filter.tokenId !== null) add((p) => `l.token_id = ${p}`, filter.tokenId);
+  for (const span of filter.unlogged) {
+    params.push(span.type, span.from);
+    const [type, from] = [`$${params.length - 1}`, `$${params.length}`];
+    let until = '';
+    if (span.to !== null) {
+      params.push(span.to);
+      until = ` AND l.created_at < $${params.length}`;
+    }
+    conditions.push(`NOT (l.type = ${type} AND l.created_at >= ${from}${until})`);
+  }
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 

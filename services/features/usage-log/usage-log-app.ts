@@ -10,7 +10,8 @@ import type { SqlDatabase } from '../../platform/ports/sql';
 import type { OptionStore } from '../../platform/options/option-store';
 import type { PubSub } from '../../platform/ports/pubsub';
 import { explainCharge, type ChargeExplanation } from './explain-charge';
-import { checkLogFilter, type LogFilterInput, type LogScope } from './log-filter';
+import { checkLogFilter, type LogFilter, type LogFilterInput, type LogScope } from './log-filter';
+import { unloggedSpans } from './unlogged';
 import { countLogs, countLogsBefore, logStat, selectLogs } from './log-records';
 import { logView, type LogView } from './log-view';
 import { runLogRetention, type RetentionRun } from './retention';
@@ -23,6 +24,8 @@ export interface UsageLogDeps {
   readonly store: EventStore;
   readonly options: OptionStore;
   readonly pubsub: PubSub;
+  /** ERROR_LOG_ENABLED: requests answered with an error show as type 5 rows. */
+  readonly errorLogEnabled: boolean;
 }
 
 /** Whose rows: every user's (admins), or the caller's own. */
@@ -67,9 +70,11 @@ function scopeOf(actor: Actor, whose: LogWhose): LogScope {
 }
 
 export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
+  /** The filter, keeping out the rows made while their log was switched off. */
+  const unlogged = async (filter: LogFilter): Promise<LogFilter> => ({ ...filter, unlogged: await unloggedSpans(deps) });
   return {
     async list(actor, whose, input) {
-      const filter = checkLogFilter(input, scopeOf(actor, whose));
+      const filter = await unlogged(checkLogFilter(input, scopeOf(actor, whose)));
       const window = checkPage(input, ADMIN_LIST_PAGES);
       const [records, total] = await Promise.all([
         selectLogs(deps.db, filter, sqlWindow(window)),
@@ -83,7 +88,7 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
     },
 
     async stat(actor, whose, input) {
-      const filter = checkLogFilter(input, scopeOf(actor, whose));
+      const filter = await unlogged(checkLogFilter(input, scopeOf(actor, whose)));
       return logStat(deps.db, filter, deps.clock());
     },
 
@@ -111,7 +116,7 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
 
     explainCharge: (actor, requestId) => explainCharge(deps, actor, requestId),
     runRetention: () => runLogRetention(deps),
-    forKey: (authorization) => logsForKey(deps, authorization),
-    watch: (actor, whose, input, signal) => watchLogs(deps, actor, (current) => scopeOf(current, whose), input, signal),
+    forKey: (authorization) => logsForKey({ ...deps, unlogged }, authorization),
+    watch: (actor, whose, input, signal) => watchLogs({ ...deps, unlogged }, actor, (current) => scopeOf(current, whose), input, signal),
   };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { parseLogOrder } from '../../platform/event-store/log-order';
 import { PROJECTION_CHANGED_TOPIC, type ProjectionChanged, type PubSub } from '../../platform/ports/pubsub';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import { checkLogFilter, type LogFilterInput, type LogScope } from './log-filter';
+import { checkLogFilter, type LogFilter, type LogFilterInput, type LogScope } from './log-filter';
 import { latestLogOrder, selectLogsAfter } from './log-records';
 import { logView, type LogView } from './log-view';
 
@@ -25,6 +25,8 @@ const BATCH = 100;
 export interface WatchDeps {
   readonly db: SqlDatabase;
   readonly pubsub: PubSub;
+  /** Keeps out the rows made while their log was switched off. */
+  readonly unlogged: (filter: LogFilter) => Promise<LogFilter>;
 }
 
 export async function* watchLogs(
@@ -34,7 +36,7 @@ export async function* watchLogs(
   input: LogFilterInput & { readonly after?: unknown },
   signal: AbortSignal,
 ): AsyncGenerator<LogView> {
-  const check = async () => checkLogFilter(input, scopeOf(await currentActor(deps.db, actor)));
+  const check = async () => deps.unlogged(checkLogFilter(input, scopeOf(await currentActor(deps.db, actor))));
   let filter = await check();
   const given = input.after === undefined || input.after === null || input.after === '' ? null : parseLogOrder(input.after);
   if (given === null && !(input.after === undefined || input.after === null || input.after === ''))

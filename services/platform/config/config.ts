@@ -25,6 +25,8 @@ export interface Config {
   readonly reservationTimeoutMs: number;
   /** Trust X-Forwarded-For and X-Forwarded-Proto (the gateway runs behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** ERROR_LOG_ENABLED: requests answered with an error show in the usage log (type 5 rows). */
+  readonly errorLogEnabled: boolean;
   /** NODE_ENV=production: GraphQL without GraphiQL, field suggestions or introspection for non-admins. */
   readonly production: boolean;
   /** Keys of the secret box: the current one from SECRET_KEY (null: the key file in DATA_DIR), and the previous one while rotating. */
@@ -183,6 +185,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     shutdownTimeoutMs: integerIn(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
     reservationTimeoutMs: integerIn(env, 'RESERVATION_TIMEOUT_MS', 1_000, 86_400_000),
     trustProxy: oneOf(env, 'TRUST_PROXY', ['true', 'false'] as const) === 'true',
+    errorLogEnabled: oneOf(env, 'ERROR_LOG_ENABLED', ['true', 'false'] as const) === 'true',
     production: read(env, 'NODE_ENV') === 'production',
     secretKey: secretKey(env, 'SECRET_KEY'),
     previousSecretKey: secretKey(env, 'SECRET_KEY_PREVIOUS'),

@@ -38,6 +38,12 @@ export const CONFIG_VARIABLES = [
       '`true` behind exactly one reverse proxy: the client address is the last `X-Forwarded-For` entry (the one the proxy appended), HTTPS from `X-Forwarded-Proto` (secure `__Host-` session cookies).',
   },
   {
+    name: 'ERROR_LOG_ENABLED',
+    default: 'true',
+    description:
+      'Requests answered with an error show in the usage log as type 5 rows. The failures are recorded in the log of record either way; `false` only keeps them out of the usage log (the established gateway defaults to `false`).',
+  },
+  {
     name: 'SECRET_KEY',
     default: null,
     description:

@@ -115,6 +115,7 @@ export const PURE_FILES = [
   'projections/ledger/**/*.ts',
   'projections/usage-hourly.ts',
   'projections/usage-log/**/*.ts',
+  'projections/tasks/**/*.ts',
 ];
 const PURE_MESSAGE = 'Pure code: no client library and no effect; take what you need (a port, the clock) as an argument.';
 

@@ -9,6 +9,7 @@ import { tokenBalances } from './ledger/token-balances';
 import { userBalances } from './ledger/user-balances';
 import type { Projection, Row } from './projection';
 import { usageHourly } from './usage-hourly';
+import { tasks } from './tasks/tasks';
 import { usageLog } from './usage-log/usage-log';
 
 /**
@@ -31,6 +32,7 @@ export const PROJECTIONS: readonly Projection<Row>[] = [
   register(ledgerEntries),
   register(ledgerAccounts),
   register(usageLog),
+  register(tasks),
   register(usageHourly),
   register(channelHealthLatest),
   register(channelHealthMinutes),

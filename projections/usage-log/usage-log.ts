@@ -17,7 +17,10 @@ function rowOf(event: GatewayEvent): UsageLogRow | null {
       return errorRow(event);
     case 'ConfigChanged':
       return managementRow(event);
+    // No row: a clearing, a task's progress (its charge is its request's settle, logged as any consumption), a hold.
     case 'UsageLogCleared':
+    case 'TaskSubmitted':
+    case 'TaskUpdated':
     case 'QuotaReserved':
     case 'QuotaReleased':
     case 'TokenAllowanceSet':

@@ -1,5 +1,6 @@
 import { AUDIT_EVENT_SCHEMAS, type AuditEvent } from './audit';
 import { RELAY_EVENT_SCHEMAS, type RelayEvent } from './relay';
+import { TASK_EVENT_SCHEMAS, type TaskEvent } from './task';
 import { USAGE_LOG_EVENT_SCHEMAS, type UsageLogEvent } from './usage-log';
 import { WALLET_EVENT_SCHEMAS, type WalletEvent } from './wallet';
 
@@ -8,7 +9,7 @@ import { WALLET_EVENT_SCHEMAS, type WalletEvent } from './wallet';
  * adding its union here and its schemas to EVENT_SCHEMAS; every exhaustive
  * switch over `type` then shows what still needs a decision.
  */
-export type GatewayEvent = AuditEvent | WalletEvent | RelayEvent | UsageLogEvent;
+export type GatewayEvent = AuditEvent | WalletEvent | RelayEvent | UsageLogEvent | TaskEvent;
 export type GatewayEventType = GatewayEvent['type'];
 export type EventOfType<T extends GatewayEventType> = Extract<GatewayEvent, { type: T }>;
 
@@ -23,6 +24,7 @@ export const EVENT_SCHEMAS: { readonly [T in GatewayEventType]: EventSchema } = 
   ...WALLET_EVENT_SCHEMAS,
   ...RELAY_EVENT_SCHEMAS,
   ...USAGE_LOG_EVENT_SCHEMAS,
+  ...TASK_EVENT_SCHEMAS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as GatewayEventType[];

@@ -10,6 +10,7 @@ import { createRedemptionsApp } from '../features/redemptions';
 import { createStatusApp, type StatusDeps } from '../features/status';
 import { createTokensApp, type TokensDeps } from '../features/tokens';
 import { createTopupApp, type TopupDeps } from '../features/topup';
+import { createTasksApp, type TasksDeps } from '../features/tasks';
 import { createUsageLogApp, type UsageLogDeps } from '../features/usage-log';
 import { createLedgerApp, createWalletWatchApp, type LedgerDeps } from '../features/wallet';
 
@@ -24,6 +25,7 @@ export type AppDeps = StatusDeps &
   ChannelHealthDeps &
   OAuthDeps &
   UsageLogDeps &
+  TasksDeps &
   DashboardDeps;
 
 /**
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps): App {
     oauth: createOAuthApp(deps),
     pricing: createPricingApp(deps),
     usageLog: createUsageLogApp(deps),
+    tasks: createTasksApp(deps),
     dashboard: createDashboardApp(deps),
   };
 }

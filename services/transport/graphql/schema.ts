@@ -9,6 +9,7 @@ import '../../features/options/graphql';
 import '../../features/pricing/graphql';
 import '../../features/redemptions/graphql';
 import '../../features/status/graphql';
+import '../../features/tasks/graphql';
 import '../../features/tokens/graphql';
 import '../../features/topup/graphql';
 import '../../features/usage-log/graphql';

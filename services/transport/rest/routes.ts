@@ -7,6 +7,7 @@ import { REDEMPTION_ROUTES } from '../../features/redemptions/rest';
 import { STATUS_ROUTES } from '../../features/status/rest';
 import { TOKEN_ROUTES } from '../../features/tokens/rest';
 import { TOPUP_ROUTES } from '../../features/topup/rest';
+import { TASK_ROUTES } from '../../features/tasks/rest';
 import { USAGE_LOG_ROUTES } from '../../features/usage-log/rest';
 import { WALLET_ROUTES } from '../../features/wallet/rest';
 import type { RestRoute } from '../../platform/rest/route';
@@ -26,6 +27,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...REDEMPTION_ROUTES,
   ...TOPUP_ROUTES,
   ...USAGE_LOG_ROUTES,
+  ...TASK_ROUTES,
   ...DASHBOARD_ROUTES,
   ...CHANNEL_PROBE_ROUTES,
   ...CHANNEL_ROUTES,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditStreamId, type ConfigChanged } from '../../schema/events/audit';
 import { parseEvent, type EventOfType } from '../../schema/events/gateway-event';
+import { relayFailureStreamId, type RelayAttemptsFailed } from '../../schema/events/relay';
 import { walletStreamId, type WalletEvent } from '../../schema/events/wallet';
 
 let tick = 0;
@@ -58,4 +59,38 @@ export function walletEvent<T extends WalletEventType>(
   });
   if (event.type !== type) throw new Error(`built a ${event.type}, not a ${type}`);
   return event as EventOfType<T>;
+}
+
+/** A request's failed attempts as the relay records them: one attempt on `channelId`, answered with its 503 or served by a retry. */
+export function relayAttemptsFailed(input: {
+  readonly requestId: string;
+  readonly userId: number;
+  readonly channelId: number;
+  readonly outcome: RelayAttemptsFailed['data']['outcome'];
+  readonly modelName?: string;
+}): RelayAttemptsFailed {
+  const answered = input.outcome === 'answered_error';
+  return {
+    eventId: randomUUID(),
+    type: 'RelayAttemptsFailed',
+    schemaVersion: 1,
+    streamId: relayFailureStreamId(input.requestId),
+    occurredAt: new Date().toISOString(),
+    correlationId: input.requestId,
+    causationId: null,
+    actor: { kind: 'system', reason: 'test' },
+    data: {
+      requestId: input.requestId,
+      userId: input.userId,
+      tokenId: null,
+      modelName: input.modelName ?? 'gpt-4o',
+      group: 'default',
+      stream: false,
+      attempts: [
+        { channelId: input.channelId, status: 503, kind: 'upstream', code: null, type: 'server_error', message: 'upstream overloaded', latencyMs: 40 },
+      ],
+      outcome: input.outcome,
+      clientStatus: answered ? 503 : null,
+    },
+  };
 }

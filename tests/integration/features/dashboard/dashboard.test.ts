@@ -5,11 +5,10 @@ import { createWalletService, type WalletService } from '../../../../services/fe
 import { ROLE } from '../../../../services/platform/actor';
 import { randomEventId } from '../../../../services/platform/event-id';
 import { silentLogger } from '../../../../services/platform/logger';
-import type { Authenticate } from '../../../../services/transport/auth/authenticate';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { expectErrorCode, expectNoErrors, graphqlClient } from '../../../testkit/graphql';
 import { catchUpAll, freshUserId, TEST_META } from '../../../testkit/ledger';
-import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
+import { authenticateByTestUserOrRole, testCallerHeaders, type TestCaller } from '../../../testkit/test-authenticate';
 
 /*
  * The dashboard end to end on a test gateway whose clock the test sets:
@@ -19,16 +18,9 @@ import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/tes
  * the way an admin changes them.
  */
 
-const USER_HEADER = 'x-test-user';
-const authenticate: Authenticate = async (request) => {
-  const id = Number(request.headers.get(USER_HEADER));
-  return Number.isSafeInteger(id) && id > 0 ? { kind: 'user', userId: id, role: ROLE.user } : authenticateByTestHeader(request);
-};
-type Caller = 'anonymous' | 'admin' | { userId: number };
-const headersOf = (caller: Caller): Record<string, string> => ({
-  'content-type': 'application/json',
-  ...(caller === 'anonymous' ? {} : typeof caller === 'object' ? { [USER_HEADER]: String(caller.userId) } : { [TEST_ROLE_HEADER]: caller }),
-});
+const authenticate = authenticateByTestUserOrRole;
+type Caller = TestCaller;
+const headersOf = testCallerHeaders;
 
 interface QuotaData {
   id: number;

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Authenticate } from '../../../../services/transport/auth/authenticate';
 import { REDEMPTION_ROUTES } from '../../../../services/features/redemptions/rest';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
-import { ROLE } from '../../../../services/platform/actor';
 import { silentLogger } from '../../../../services/platform/logger';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { expectErrorCode, graphqlClient } from '../../../testkit/graphql';
-import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
+import { authenticateByTestUserOrRole, testCallerHeaders, type TestCaller } from '../../../testkit/test-authenticate';
 
 /*
  * Redemption codes over `/api` and GraphQL on a test gateway's database and
@@ -16,14 +14,7 @@ import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/tes
  * ledger, and exactly once under 100 concurrent redeems (RELIABILITY A16).
  */
 
-/** Test sign-in: `x-test-user: <id>` is an ordinary user of that id (the A16 crowd); otherwise `x-test-role`. */
-const USER_HEADER = 'x-test-user';
-const authenticate: Authenticate = async (request) => {
-  const id = Number(request.headers.get(USER_HEADER));
-  return Number.isSafeInteger(id) && id > 0 ? { kind: 'user', userId: id, role: ROLE.user } : authenticateByTestHeader(request);
-};
-
-type Caller = 'anonymous' | 'user' | 'admin' | 'root' | { userId: number };
+type Caller = TestCaller;
 interface Envelope<T = unknown> {
   success: boolean;
   message: string;
@@ -52,15 +43,12 @@ let t: TestGateway;
 let wallets: WalletService;
 
 beforeAll(async () => {
-  t = await startTestGateway({}, { authenticate });
+  t = await startTestGateway({}, { authenticate: authenticateByTestUserOrRole });
   wallets = createWalletService({ store: t.gateway.events.store, db: t.gateway.db, clock: () => new Date(), logger: silentLogger });
 });
 afterAll(async () => t?.dispose());
 
-const headersOf = (caller: Caller): Record<string, string> => ({
-  'content-type': 'application/json',
-  ...(caller === 'anonymous' ? {} : typeof caller === 'object' ? { [USER_HEADER]: String(caller.userId) } : { [TEST_ROLE_HEADER]: caller }),
-});
+const headersOf = testCallerHeaders;
 
 async function rest<T = unknown>(caller: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
   const response = await fetch(t.baseUrl + path, {

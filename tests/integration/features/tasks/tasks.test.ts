@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStreamId, type TaskSubmitted, type TaskUpdated } from '../../../../schema/events/task';
-import { ROLE } from '../../../../services/platform/actor';
-import type { Authenticate } from '../../../../services/transport/auth/authenticate';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { subscribe, wsClient } from '../../../testkit/graphql-ws-client';
 import { catchUpAll, freshUserId } from '../../../testkit/ledger';
-import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
+import { authenticateByTestUserOrRole, testCallerHeaders, type TestCaller } from '../../../testkit/test-authenticate';
 
 /*
  * The drawing and task logs (issue 17 item 6) on a test gateway: task
@@ -15,14 +13,9 @@ import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/tes
  * their progress followed live over GraphQL.
  */
 
-const USER_HEADER = 'x-test-user';
-const authenticate: Authenticate = async (request) => {
-  const id = Number(request.headers.get(USER_HEADER));
-  return Number.isSafeInteger(id) && id > 0 ? { kind: 'user', userId: id, role: ROLE.user } : authenticateByTestHeader(request);
-};
-type Caller = 'anonymous' | 'admin' | { userId: number };
-const headersOf = (caller: Caller): Record<string, string> =>
-  caller === 'anonymous' ? {} : typeof caller === 'object' ? { [USER_HEADER]: String(caller.userId) } : { [TEST_ROLE_HEADER]: caller };
+const authenticate = authenticateByTestUserOrRole;
+type Caller = TestCaller;
+const headersOf = testCallerHeaders;
 
 let t: TestGateway;
 const alice = freshUserId();

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relayFailureStreamId, type RelayAttemptsFailed } from '../../../../schema/events/relay';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
-import { ROLE } from '../../../../services/platform/actor';
 import { randomEventId } from '../../../../services/platform/event-id';
 import { silentLogger } from '../../../../services/platform/logger';
-import type { Authenticate } from '../../../../services/transport/auth/authenticate';
+import { relayAttemptsFailed } from '../../../testkit/events';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { catchUpAll, freshUserId, TEST_META } from '../../../testkit/ledger';
+import { authenticateByTestUserOrRole, testCallerHeaders } from '../../../testkit/test-authenticate';
 
 /*
  * The log switches (server-behaviour 4.5 and appendix A): while
@@ -15,9 +14,6 @@ import { catchUpAll, freshUserId, TEST_META } from '../../../testkit/ledger';
  * ledger and the read model keep everything: only the lists leave them out.
  */
 
-const USER_HEADER = 'x-test-user';
-const authenticate: Authenticate = async (request) => ({ kind: 'user', userId: Number(request.headers.get(USER_HEADER)), role: ROLE.user });
-
 let t: TestGateway;
 let wallets: WalletService;
 const userId = freshUserId();
@@ -25,7 +21,7 @@ const run = randomEventId().slice(0, 8);
 
 async function ownRequestIds(): Promise<string[]> {
   await catchUpAll(t.gateway.db, t.gateway.events.store);
-  const response = await fetch(`${t.baseUrl}/api/log/self/?page_size=100`, { headers: { [USER_HEADER]: String(userId) } });
+  const response = await fetch(`${t.baseUrl}/api/log/self/?page_size=100`, { headers: testCallerHeaders({ userId }) });
   const body = (await response.json()) as { success: boolean; message: string; data: { items: Array<{ request_id: string }> } };
   expect(body.success, body.message).toBe(true);
   return body.data.items.map((r) => r.request_id).sort();
@@ -37,7 +33,7 @@ async function charge(requestId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await startTestGateway({ ERROR_LOG_ENABLED: 'false' }, { authenticate });
+  t = await startTestGateway({ ERROR_LOG_ENABLED: 'false' }, { authenticate: authenticateByTestUserOrRole });
   wallets = createWalletService({ store: t.gateway.events.store, db: t.gateway.db, clock: () => new Date(), logger: silentLogger });
   await t.gateway.db.query(`INSERT INTO users (id, username, aff_code, created_at, credentials_changed_at) VALUES ($1, $2, $3, now(), now())`, [
     userId,
@@ -66,27 +62,7 @@ describe('the log switches', () => {
 
   it('keeps out every error row while ERROR_LOG_ENABLED is false', async () => {
     const requestId = `failed-${run}`;
-    const failure: RelayAttemptsFailed = {
-      eventId: randomEventId(),
-      type: 'RelayAttemptsFailed',
-      schemaVersion: 1,
-      streamId: relayFailureStreamId(requestId),
-      occurredAt: new Date().toISOString(),
-      correlationId: requestId,
-      causationId: null,
-      actor: { kind: 'system', reason: 'test' },
-      data: {
-        requestId,
-        userId,
-        tokenId: null,
-        modelName: 'm',
-        group: 'default',
-        stream: false,
-        attempts: [{ channelId: 1, status: 500, kind: 'upstream', code: null, type: null, message: 'boom', latencyMs: 1 }],
-        outcome: 'answered_error',
-        clientStatus: 500,
-      },
-    };
+    const failure = relayAttemptsFailed({ requestId, userId, channelId: 1, outcome: 'answered_error', modelName: 'm' });
     await t.gateway.events.store.append(failure.streamId, [failure], 'no_stream');
     expect(await ownRequestIds()).not.toContain(requestId);
     const { rows } = await t.gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM usage_logs WHERE request_id = $1 AND type = 5', [requestId]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigChanged } from '../../../../schema/events/audit';
 import { relayFailureStreamId, type RelayAttemptsFailed } from '../../../../schema/events/relay';
+import { relayAttemptsFailed } from '../../../testkit/events';
 import type { ChargeDetail } from '../../../../schema/events/wallet';
 import { USAGE_LOG_ROUTES } from '../../../../services/features/usage-log';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
@@ -8,12 +9,11 @@ import { ROLE } from '../../../../services/platform/actor';
 import { secretHash } from '../../../../services/platform/crypto/secrets';
 import { randomEventId } from '../../../../services/platform/event-id';
 import { silentLogger } from '../../../../services/platform/logger';
-import type { Authenticate } from '../../../../services/transport/auth/authenticate';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
 import { expectErrorCode, expectNoErrors, graphqlClient } from '../../../testkit/graphql';
 import { subscribe, wsClient } from '../../../testkit/graphql-ws-client';
 import { catchUpAll, freshUserId, TEST_META } from '../../../testkit/ledger';
-import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/test-authenticate';
+import { authenticateByTestUserOrRole, testCallerHeaders, type TestCaller } from '../../../testkit/test-authenticate';
 
 /*
  * The usage log end to end on a test gateway: events recorded the way the
@@ -23,16 +23,9 @@ import { authenticateByTestHeader, TEST_ROLE_HEADER } from '../../../testkit/tes
  * the ledger keeps everything).
  */
 
-const USER_HEADER = 'x-test-user';
-const authenticate: Authenticate = async (request) => {
-  const id = Number(request.headers.get(USER_HEADER));
-  return Number.isSafeInteger(id) && id > 0 ? { kind: 'user', userId: id, role: ROLE.user } : authenticateByTestHeader(request);
-};
-type Caller = 'anonymous' | 'admin' | { userId: number };
-const headersOf = (caller: Caller): Record<string, string> => ({
-  'content-type': 'application/json',
-  ...(caller === 'anonymous' ? {} : typeof caller === 'object' ? { [USER_HEADER]: String(caller.userId) } : { [TEST_ROLE_HEADER]: caller }),
-});
+const authenticate = authenticateByTestUserOrRole;
+type Caller = TestCaller;
+const headersOf = testCallerHeaders;
 
 interface Row {
   id: number;
@@ -113,29 +106,8 @@ async function charge(userId: number, requestId: string, actual: number, model =
   );
 }
 
-function failure(userId: number, requestId: string, outcome: RelayAttemptsFailed['data']['outcome']): RelayAttemptsFailed {
-  return {
-    eventId: randomEventId(),
-    type: 'RelayAttemptsFailed',
-    schemaVersion: 1,
-    streamId: relayFailureStreamId(requestId),
-    occurredAt: new Date().toISOString(),
-    correlationId: requestId,
-    causationId: null,
-    actor: { kind: 'system', reason: 'test' },
-    data: {
-      requestId,
-      userId,
-      tokenId: null,
-      modelName: 'gpt-4o',
-      group: 'default',
-      stream: false,
-      attempts: [{ channelId, status: 503, kind: 'upstream', code: null, type: 'server_error', message: 'upstream overloaded', latencyMs: 40 }],
-      outcome,
-      clientStatus: outcome === 'answered_error' ? 503 : null,
-    },
-  };
-}
+const failure = (userId: number, requestId: string, outcome: RelayAttemptsFailed['data']['outcome']) =>
+  relayAttemptsFailed({ requestId, userId, channelId, outcome });
 
 beforeAll(async () => {
   t = await startTestGateway({}, { authenticate });

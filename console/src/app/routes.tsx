@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
           // Spec 01 §2: the editor without an id is the signed-in user's own, which the personal page is (without group and quota).
           { path: 'user/edit', element: <Navigate to="/personal" replace /> },
           { path: 'token', element: <NotBuiltRoute screen="tokens" /> },
-          { path: 'log', element: <NotBuiltRoute screen="usageLog" /> },
+          { path: 'log', lazy: () => import('../features/usage-logs/usage-logs-screen').then((m) => ({ Component: m.UsageLogsScreen })) },
           { path: 'detail', element: <NotBuiltRoute screen="dashboard" /> },
           { path: 'midjourney', element: <NotBuiltRoute screen="drawingLog" /> },
           { path: 'task', element: <NotBuiltRoute screen="taskLog" /> },

@@ -57,3 +57,14 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * A feature's strings, added when its screen's module loads rather than with
+ * the first screen (the first-screen budget): the screen imports a module that
+ * calls this with both languages. Typed like the others in `i18next.d.ts`.
+ */
+export function addNamespace(namespace: string, bundles: Record<Language, object>): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundles[language]);
+  }
+}

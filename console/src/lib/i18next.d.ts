@@ -2,6 +2,7 @@ import 'i18next';
 import type zhAuth from '../locales/zh/auth.json';
 import type zhCommon from '../locales/zh/common.json';
 import type zhHome from '../locales/zh/home.json';
+import type zhLogs from '../locales/zh/logs.json';
 import type zhPersonal from '../locales/zh/personal.json';
 import type zhSetup from '../locales/zh/setup.json';
 import type zhUsers from '../locales/zh/users.json';
@@ -10,6 +11,14 @@ import type zhUsers from '../locales/zh/users.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof zhCommon; auth: typeof zhAuth; setup: typeof zhSetup; home: typeof zhHome; users: typeof zhUsers; personal: typeof zhPersonal };
+    resources: {
+      common: typeof zhCommon;
+      auth: typeof zhAuth;
+      setup: typeof zhSetup;
+      home: typeof zhHome;
+      users: typeof zhUsers;
+      personal: typeof zhPersonal;
+      logs: typeof zhLogs;
+    };
   }
 }

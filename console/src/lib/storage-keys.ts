@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   /** Rows per page of tables (10, 20, 50 or 100). */
   pageSize: 'page-size',
+  /** The usage log's shown columns, as JSON (column key to true or false). */
+  logsTableColumns: 'logs-table-columns',
 } as const;
 
 /** Local storage can be off (private modes, quotas): reading then gives null, writing does nothing. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Client, CombinedError, Provider as UrqlProvider, type Exchange, type Operation, type OperationResult } from 'urql';
-import { fromValue, map, mergeMap, pipe, type Source } from 'wonka';
+import { empty, filter, fromValue, makeSubject, map, merge, mergeMap, pipe, share, takeUntil, type Source, type Subject } from 'wonka';
 import { i18n } from '../../../console/src/lib/i18n';
 import { failureExchange } from '../../../console/src/lib/failure-exchange';
 import { StatusContext } from '../../../console/src/lib/status/status-context';
@@ -18,7 +18,12 @@ export interface StubServer {
   /** Every operation the console sent, in order, with its variables. */
   readonly sent: Array<{ name: string; variables: Record<string, unknown> }>;
   readonly expired: string[];
+  /** Sends `data` to every open subscription of that operation name, as a server pushing a result would. */
+  push(name: string, data: unknown): void;
 }
+
+/** What a test pushes to open subscriptions (`server.push`). */
+type Pushes = Subject<{ name: string; data: unknown }>;
 
 function operationName(operation: Operation): string {
   const definition = operation.query.definitions.find((node) => node.kind === 'OperationDefinition');
@@ -30,22 +35,42 @@ function operationName(operation: Operation): string {
  * name (urql's testing advice: a stub client, not a module mock), behind the
  * console's own failure exchange.
  */
-export function stubClient(answers: Record<string, StubAnswer>, server: StubServer): Client {
+export function stubClient(answers: Record<string, StubAnswer>, server: StubServer, pushes: Pushes = makeSubject()): Client {
   const answering: Exchange =
     () =>
-    (operations$): Source<OperationResult> =>
-      pipe(
-        operations$,
+    (operations$): Source<OperationResult> => {
+      const shared = pipe(operations$, share);
+      return pipe(
+        shared,
+        filter((operation) => operation.kind !== 'teardown'),
         mergeMap((operation) => {
           const name = operationName(operation);
           server.sent.push({ name, variables: (operation.variables ?? {}) as Record<string, unknown> });
-          const answer = answers[name] ?? { errors: [{ message: `no stub answer for ${name}` }] };
+          const answer = answers[name];
+          if (operation.kind !== 'subscription') {
+            return pipe(
+              fromValue(answer ?? { errors: [{ message: `no stub answer for ${name}` }] }),
+              map((body) => makeResult(operation, body)),
+            );
+          }
+          // A subscription: its stub answer (if any) first, then whatever the test pushes, until urql tears it down.
+          const pushed = pipe(
+            pushes.source,
+            filter((push) => push.name === name),
+            map((push): StubAnswer => ({ data: push.data })),
+          );
+          const ended = pipe(
+            shared,
+            filter((next) => next.kind === 'teardown' && next.key === operation.key),
+          );
           return pipe(
-            fromValue(answer),
+            merge([answer ? fromValue(answer) : empty, pushed]),
+            takeUntil(ended),
             map((body) => makeResult(operation, body)),
           );
         }),
       );
+    };
   return new Client({ url: 'http://stub/graphql', exchanges: [failureExchange({ onExpired: () => void server.expired.push('expired') }), answering] });
 }
 
@@ -117,11 +142,12 @@ export async function renderConsole(
   }: { path?: string; answers?: Record<string, StubAnswer>; status?: Status | null; language?: 'zh' | 'en' } = {},
 ): Promise<Rendered> {
   await i18n.changeLanguage(language);
-  const server: StubServer = { sent: [], expired: [] };
+  const pushes: Pushes = makeSubject();
+  const server: StubServer = { sent: [], expired: [], push: (name, data) => pushes.next({ name, data }) };
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const wrap = (children: ReactNode) => (
     <ChakraProvider value={system}>
-      <UrqlProvider value={stubClient(answers, server)}>
+      <UrqlProvider value={stubClient(answers, server, pushes)}>
         <I18nextProvider i18n={i18n}>
           <StatusContext.Provider value={{ status, fresh: status !== null, failed: false }}>{children}</StatusContext.Provider>
         </I18nextProvider>

@@ -1,0 +1,58 @@
+import { Badge, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { formatQuota, type QuotaDisplay } from '../../../lib/format-quota';
+import type { LogColumn } from '../log-columns';
+import type { LogRow } from '../log-row';
+import { hasRequestCells } from '../log-rules';
+import { ChannelTag, RetryCell, TimeTags, TypeTag } from './log-cells';
+
+/** The time of a row as YYYY-MM-DD HH:mm:ss (spec 02 §9). */
+export const rowTime = (row: LogRow): string => formatDateTime(Date.parse(row.createdAt) / 1000);
+
+/** Columns a row fills only when its type is 0, 2 or 5 (spec 02 §4). */
+const REQUEST_COLUMNS: ReadonlySet<LogColumn> = new Set(['channel', 'token', 'group', 'model', 'useTime', 'prompt', 'completion', 'cost', 'retry']);
+
+/** What one column shows for one row; empty for the request columns of a top-up, management or system row. */
+export function LogCell({ column, row, display }: { column: LogColumn; row: LogRow; display: QuotaDisplay }) {
+  if (REQUEST_COLUMNS.has(column) && !hasRequestCells(row.type)) return null;
+  switch (column) {
+    case 'time':
+      return <Text whiteSpace="nowrap">{rowTime(row)}</Text>;
+    case 'channel':
+      return <ChannelTag row={row} />;
+    case 'user':
+      return <Text>{row.username}</Text>;
+    case 'token':
+      return row.tokenName ? <Badge variant="outline">{row.tokenName}</Badge> : null;
+    case 'group':
+      return row.group ? <Badge variant="surface">{row.group}</Badge> : null;
+    case 'type':
+      return <TypeTag type={row.type} />;
+    case 'model':
+      return row.modelName ? (
+        <Badge colorPalette="blue" variant="subtle">
+          {row.modelName}
+        </Badge>
+      ) : null;
+    case 'useTime':
+      return <TimeTags row={row} />;
+    case 'prompt':
+      return <Text>{row.promptTokens}</Text>;
+    case 'completion':
+      return <Text>{row.completionTokens}</Text>;
+    case 'cost':
+      return (
+        <Text whiteSpace="nowrap" data-testid="log-cost">
+          {formatQuota(row.quota, display, 6)}
+        </Text>
+      );
+    case 'retry':
+      return <RetryCell row={row} />;
+    case 'content':
+      return (
+        <Text fontSize="xs" color="fg.muted" maxW="72" lineClamp={2} title={row.content}>
+          {row.content}
+        </Text>
+      );
+  }
+}

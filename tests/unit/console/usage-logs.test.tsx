@@ -3,6 +3,7 @@ import './jsdom-setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsageLogsScreen } from '../../../console/src/features/usage-logs/usage-logs-screen';
+import { formatDateTime } from '../../../console/src/lib/format-date-time';
 import { renderConsole } from './render-console';
 
 const cursor = (n: number) => `pg:${String(n).padStart(20, '0')}:${'0'.repeat(20)}`;
@@ -151,8 +152,11 @@ describe('usage logs: rows (spec 02 sections 4 and 9)', () => {
     await renderLogs({ role: 10 });
     const [consumption, management, odd] = rows().map((element) => within(element));
     consumption!.getByText('消费');
-    consumption!.getByText('2026-03-04 05:06:07'.slice(0, 10), { exact: false });
-    consumption!.getByText('#5 main');
+    // YYYY-MM-DD HH:mm:ss in local time (date above time in the cell).
+    consumption!.getByTitle(formatDateTime(Date.parse('2026-03-04T05:06:07Z') / 1000));
+    expect(formatDateTime(Date.UTC(2026, 2, 4, 5, 6, 7) / 1000 + new Date(2026, 2, 4).getTimezoneOffset() * 60)).toBe('2026-03-04 05:06:07');
+    expect(consumption!.getByTestId('log-channel').textContent).toBe('#5');
+    expect(consumption!.getByTestId('log-channel').title).toBe('main');
     consumption!.getByText('relay-key');
     consumption!.getByText('gpt-4o-mini');
     consumption!.getByText('#3 → #5');
@@ -220,6 +224,45 @@ describe('usage logs: rows (spec 02 sections 4 and 9)', () => {
     expect(explanation.getByTestId('explain-matches').textContent).toBe('重新计算：与扣费一致');
     explanation.getByText('#3 → #5');
     expect(explanation.getAllByText('$0.000040 (20)', { selector: 'p' })).toHaveLength(2);
+  });
+});
+
+describe("usage logs: the admins' user-info popup (spec 02 section 2)", () => {
+  it("opens a row's user with their balance and usage", async () => {
+    const { server } = await renderLogs({
+      role: 10,
+      answers: {
+        UserInfoDialog_User: {
+          data: {
+            user: {
+              id: 2,
+              username: 'ann',
+              displayName: 'Ann Lee',
+              email: 'ann@example.com',
+              group: 'vip',
+              quota: 2_500_000,
+              usedQuota: 500_000,
+              requestCount: 42,
+              affCount: 1,
+              affQuota: 0,
+              affHistoryQuota: 0,
+              inviterId: 0,
+            },
+          },
+        },
+      },
+    });
+    fireEvent.click(within(rows()[0]!).getByTestId('log-user'));
+    const dialog = within(await screen.findByTestId('user-info-dialog'));
+    await dialog.findByText('ann (Ann Lee)');
+    expect(lastSent(server.sent, 'UserInfoDialog_User')).toEqual({ id: 2 });
+    expect(dialog.getByText('余额').nextElementSibling!.textContent).toBe('$5.00');
+    expect(dialog.getByText('请求次数').nextElementSibling!.textContent).toBe('42');
+  });
+
+  it('shows a user no user names to open', async () => {
+    await renderLogs();
+    expect(screen.queryByTestId('log-user')).toBeNull();
   });
 });
 

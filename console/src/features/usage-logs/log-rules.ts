@@ -43,8 +43,8 @@ export function firstTokenColour(seconds: number): TimeColour {
   return 'red';
 }
 
-/** Seconds with at most one decimal, as the tags show them: `0.4`, `12`, `2.3`. */
-export const secondsText = (ms: number): string => String(Math.round(ms / 100) / 10);
+/** Seconds as the tags show them: two decimals under a second (`0.03`), else at most one (`2.3`, `12`). */
+export const secondsText = (ms: number): string => (ms < 1000 ? String(Math.round(ms / 10) / 100) : String(Math.round(ms / 100) / 10));
 
 /** The default range (spec 02 §9): from the start of today to now plus one hour, in Unix seconds. */
 export function defaultRange(now: Date): { start: number; end: number } {

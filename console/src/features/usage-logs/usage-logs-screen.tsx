@@ -16,6 +16,7 @@ import { LogCards } from './components/log-cards';
 import { LogFilters } from './components/log-filters';
 import { LogsTable } from './components/logs-table';
 import { SummaryChips } from './components/summary-chips';
+import { UserInfoDialog } from './components/user-info-dialog';
 import { readColumnChoice, saveColumnChoice, shownColumns } from './log-columns';
 import { filterVariables, initialFilter, type LogFilterValues } from './log-filter';
 import './logs-strings';
@@ -59,6 +60,7 @@ export function UsageLogsScreen() {
   const [choosing, setChoosing] = useState(false);
   const [filtering, setFiltering] = useState(false);
   const [live, setLive] = useState(false);
+  const [infoUser, setInfoUser] = useState<number | null>(null);
   const [liveFrom, setLiveFrom] = useState<string | null>(null);
   const filter = useMemo(() => filterVariables(values, admin), [values, admin]);
 
@@ -136,9 +138,9 @@ export function UsageLogsScreen() {
         </Button>
       </HStack>
       {isMobile ? (
-        <LogCards rows={rows} admin={admin} display={display} fresh={fresh} />
+        <LogCards rows={rows} admin={admin} display={display} fresh={fresh} onUser={setInfoUser} />
       ) : (
-        <LogsTable rows={rows} columns={shownColumns(admin, choice)} admin={admin} display={display} fresh={fresh} />
+        <LogsTable rows={rows} columns={shownColumns(admin, choice)} admin={admin} display={display} fresh={fresh} onUser={setInfoUser} />
       )}
       <TablePager
         page={page}
@@ -162,6 +164,7 @@ export function UsageLogsScreen() {
       >
         {isMobile && filters}
       </FormDrawer>
+      {admin && <UserInfoDialog userId={infoUser} onClose={() => setInfoUser(null)} />}
       <ColumnSettings
         open={choosing}
         admin={admin}

@@ -4,12 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { formatQuota, type QuotaDisplay } from '../../../lib/format-quota';
 import type { LogRow } from '../log-row';
 import { hasRequestCells } from '../log-rules';
-import { ChannelTag, TimeTags, TypeTag } from './log-cells';
+import { ChannelTag, TimeTags, TypeTag, UserName } from './log-cells';
 import { rowTime } from './log-cell';
 import { hasDetails, LogDetails } from './log-details';
 
 /** On a phone (up to 600 px) each row is a card: time and type, the request's figures, the content, and its details on request. */
-export function LogCards({ rows, admin, display, fresh }: { rows: readonly LogRow[]; admin: boolean; display: QuotaDisplay; fresh: ReadonlySet<string> }) {
+export function LogCards({
+  rows,
+  admin,
+  display,
+  fresh,
+  onUser,
+}: {
+  rows: readonly LogRow[];
+  admin: boolean;
+  display: QuotaDisplay;
+  fresh: ReadonlySet<string>;
+  onUser: (userId: number) => void;
+}) {
   const { t } = useTranslation('logs');
   const [open, setOpen] = useState<string | null>(null);
   if (rows.length === 0)
@@ -29,11 +41,15 @@ export function LogCards({ rows, admin, display, fresh }: { rows: readonly LogRo
               </Text>
               <TypeTag type={row.type} />
             </HStack>
-            {admin && <Text fontSize="sm">{row.username}</Text>}
+            {admin && (
+              <Box>
+                <UserName row={row} onUser={onUser} />
+              </Box>
+            )}
             {hasRequestCells(row.type) && (
               <Stack gap="2" fontSize="sm">
                 <HStack gap="2" wrap="wrap">
-                  {admin && <ChannelTag row={row} />}
+                  {admin && <ChannelTag row={row} withName />}
                   {row.modelName && <Text fontWeight="medium">{row.modelName}</Text>}
                   {row.tokenName && <Text color="fg.muted">{row.tokenName}</Text>}
                   {row.group && <Text color="fg.muted">{row.group}</Text>}

@@ -4,7 +4,7 @@ import { formatQuota, type QuotaDisplay } from '../../../lib/format-quota';
 import type { LogColumn } from '../log-columns';
 import type { LogRow } from '../log-row';
 import { hasRequestCells } from '../log-rules';
-import { ChannelTag, RetryCell, TimeTags, TypeTag } from './log-cells';
+import { ChannelTag, RetryCell, TimeTags, TypeTag, UserName } from './log-cells';
 
 /** The time of a row as YYYY-MM-DD HH:mm:ss (spec 02 §9). */
 export const rowTime = (row: LogRow): string => formatDateTime(Date.parse(row.createdAt) / 1000);
@@ -13,15 +13,22 @@ export const rowTime = (row: LogRow): string => formatDateTime(Date.parse(row.cr
 const REQUEST_COLUMNS: ReadonlySet<LogColumn> = new Set(['channel', 'token', 'group', 'model', 'useTime', 'prompt', 'completion', 'cost', 'retry']);
 
 /** What one column shows for one row; empty for the request columns of a top-up, management or system row. */
-export function LogCell({ column, row, display }: { column: LogColumn; row: LogRow; display: QuotaDisplay }) {
+export function LogCell({ column, row, display, onUser }: { column: LogColumn; row: LogRow; display: QuotaDisplay; onUser: (userId: number) => void }) {
   if (REQUEST_COLUMNS.has(column) && !hasRequestCells(row.type)) return null;
   switch (column) {
     case 'time':
-      return <Text whiteSpace="nowrap">{rowTime(row)}</Text>;
+      // Date above time: the table needs the width for the content column.
+      return (
+        <Text fontVariantNumeric="tabular-nums" title={rowTime(row)}>
+          {rowTime(row).slice(0, 10)}
+          <br />
+          {rowTime(row).slice(11)}
+        </Text>
+      );
     case 'channel':
       return <ChannelTag row={row} />;
     case 'user':
-      return <Text>{row.username}</Text>;
+      return <UserName row={row} onUser={onUser} />;
     case 'token':
       return row.tokenName ? <Badge variant="outline">{row.tokenName}</Badge> : null;
     case 'group':
@@ -50,7 +57,7 @@ export function LogCell({ column, row, display }: { column: LogColumn; row: LogR
       return <RetryCell row={row} />;
     case 'content':
       return (
-        <Text fontSize="xs" color="fg.muted" maxW="72" lineClamp={2} title={row.content}>
+        <Text fontSize="xs" color="fg.muted" minW="36" maxW="64" lineClamp={3} title={row.content}>
           {row.content}
         </Text>
       );

@@ -1,4 +1,4 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { channelsTried, firstTokenMs, parseOther } from '../charge-breakdown';
 import type { LogRow } from '../log-row';
@@ -55,13 +55,32 @@ export function RetryCell({ row }: { row: LogRow }) {
   return <span title={t('cells.retryHint')}>{tried.map((id) => `#${id}`).join(' → ')}</span>;
 }
 
-/** The channel as admins see it: its id and current name. */
-export function ChannelTag({ row }: { row: LogRow }) {
+/** The channel as admins see it: its id, and its current name beside it (cards) or on hover (the table). */
+export function ChannelTag({ row, withName = false }: { row: LogRow; withName?: boolean }) {
   if (row.channelId === null || row.channelId === undefined) return null;
   return (
-    <Badge variant="surface" title={row.channelName}>
+    <Badge variant="surface" title={row.channelName} data-testid="log-channel">
       #{row.channelId}
-      {row.channelName ? ` ${row.channelName}` : ''}
+      {withName && row.channelName ? ` ${row.channelName}` : ''}
     </Badge>
+  );
+}
+
+/** An admin's view of a row's user: the name, opening the user-info popup. */
+export function UserName({ row, onUser }: { row: LogRow; onUser: (userId: number) => void }) {
+  const { t } = useTranslation('logs');
+  return (
+    <Button
+      variant="plain"
+      size="sm"
+      px="0"
+      h="auto"
+      textDecoration="underline dotted"
+      title={t('userInfo.open')}
+      onClick={() => onUser(row.userId)}
+      data-testid="log-user"
+    >
+      {row.username}
+    </Button>
   );
 }

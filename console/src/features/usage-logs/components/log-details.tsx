@@ -14,7 +14,7 @@ export function LogDetails({ row, admin }: { row: LogRow; admin: boolean }) {
   const { t } = useTranslation('logs');
   const lines = chargeBreakdown(parseOther(row.other), row.modelName, admin);
   return (
-    <Stack gap="3" data-testid="log-details">
+    <Stack gap="3" maxW="3xl" data-testid="log-details">
       {lines.length > 0 && (
         <DetailLines
           testId="charge-breakdown"

@@ -14,10 +14,12 @@ interface Props {
   readonly display: QuotaDisplay;
   /** Rows the live feed added, marked until the page is read again. */
   readonly fresh: ReadonlySet<string>;
+  /** Admins: open a user's info. */
+  readonly onUser: (userId: number) => void;
 }
 
 /** The usage log as a table (spec 02 §2): the chosen columns, and rows that expand into their details. */
-export function LogsTable({ rows, columns, admin, display, fresh }: Props) {
+export function LogsTable({ rows, columns, admin, display, fresh, onUser }: Props) {
   const { t } = useTranslation('logs');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -31,9 +33,9 @@ export function LogsTable({ rows, columns, admin, display, fresh }: Props) {
       <Table.Root size="sm" data-testid="logs-table">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="8" />
+            <Table.ColumnHeader w="8" px="2" />
             {columns.map((column) => (
-              <Table.ColumnHeader key={column} whiteSpace="nowrap">
+              <Table.ColumnHeader key={column} whiteSpace="nowrap" px="2">
                 {t(`columns.${column}`)}
               </Table.ColumnHeader>
             ))}
@@ -58,7 +60,7 @@ export function LogsTable({ rows, columns, admin, display, fresh }: Props) {
                   data-live={fresh.has(row.eventId) || undefined}
                   bg={fresh.has(row.eventId) ? 'teal.subtle' : undefined}
                 >
-                  <Table.Cell>
+                  <Table.Cell px="2">
                     {expandable && (
                       <IconButton
                         size="2xs"
@@ -73,8 +75,8 @@ export function LogsTable({ rows, columns, admin, display, fresh }: Props) {
                     )}
                   </Table.Cell>
                   {columns.map((column) => (
-                    <Table.Cell key={column}>
-                      <LogCell column={column} row={row} display={display} />
+                    <Table.Cell key={column} px="2">
+                      <LogCell column={column} row={row} display={display} onUser={onUser} />
                     </Table.Cell>
                   ))}
                 </Table.Row>

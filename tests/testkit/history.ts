@@ -4,6 +4,7 @@ import { decideWallet } from '../../services/features/wallet/rules/decide-wallet
 import type { WalletCommand } from '../../services/features/wallet/rules/wallet-commands';
 import { emptyWallet, evolveWallet, type WalletState } from '../../services/features/wallet/rules/wallet-state';
 import type { EventStore } from '../../services/platform/ports/event-store';
+import { taskStreamId, type TaskEvent } from '../../schema/events/task';
 import { configChanged } from './events';
 
 const META = { actor: { kind: 'system', reason: 'seeded history' }, correlationId: null } as const;
@@ -11,7 +12,8 @@ const META = { actor: { kind: 'system', reason: 'seeded history' }, correlationI
 /**
  * Appends a seeded history of `count` events over 48 hours, so every read
  * model has many rows to build: configuration changes over `streams` audit
- * streams, and about as many wallet events over `wallets` wallets (credits,
+ * streams, tasks submitted and progressing (one event in six), and about as
+ * many wallet events over `wallets` wallets (credits,
  * token allowances, reservations settled below, at and above their amount,
  * releases, expiries), decided by the real wallet rules. The same seed gives
  * the same shapes (audit ids differ). A second history in the same log needs
@@ -71,7 +73,62 @@ export async function seedHistory(
     };
   };
 
+  // Tasks draw from a random sequence of their own, so the audit and wallet shapes stay what they were before tasks existed.
+  let taskState = seed * 31 + 17;
+  const taskRandom = () => (taskState = (taskState * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const openTasks: string[] = [];
+  let taskSerial = 0;
+  let round = 0;
+  /** One task event: a new task, or progress (and sometimes the end) of an open one. */
+  const taskEvent = (index: number): TaskEvent => {
+    const envelope = { schemaVersion: 1, occurredAt: at(index).toISOString(), correlationId: null, causationId: null, actor: META.actor };
+    if (openTasks.length === 0 || (openTasks.length < 20 && taskRandom() < 0.4)) {
+      const key = `seed${seed}-task${++taskSerial}`;
+      openTasks.push(key);
+      const midjourney = taskRandom() < 0.6;
+      return {
+        ...envelope,
+        eventId: crypto.randomUUID(),
+        type: 'TaskSubmitted',
+        streamId: taskStreamId(key),
+        data: {
+          userId: firstWallet + Math.floor(taskRandom() * wallets),
+          tokenId: null,
+          channelId: 1 + Math.floor(taskRandom() * 5),
+          platform: midjourney ? 'midjourney' : 'suno',
+          action: midjourney ? 'IMAGINE' : 'MUSIC',
+          upstreamTaskId: `up-${key}`,
+          code: midjourney ? 1 : null,
+          prompt: `prompt ${taskSerial}`,
+          promptEn: `prompt ${taskSerial}`,
+          quota: Math.floor(taskRandom() * 50_000),
+          requestId: `req-${key}`,
+          status: 'SUBMITTED',
+          submitTime: at(index).getTime(),
+        },
+      };
+    }
+    const which = Math.floor(taskRandom() * openTasks.length);
+    const key = openTasks[which]!;
+    const done = taskRandom() < 0.3;
+    if (done) openTasks.splice(which, 1);
+    return {
+      ...envelope,
+      eventId: crypto.randomUUID(),
+      type: 'TaskUpdated',
+      streamId: taskStreamId(key),
+      data: done
+        ? { status: taskRandom() < 0.8 ? 'SUCCESS' : 'FAILURE', progress: '100%', finishTime: at(index).getTime(), imageUrl: `https://cdn.example/${key}.png` }
+        : { status: 'IN_PROGRESS', progress: `${1 + Math.floor(taskRandom() * 99)}%`, startTime: at(index).getTime() },
+    };
+  };
+
   while (written < count) {
+    if (++round % 6 === 0) {
+      const event = taskEvent(written);
+      await append(event.streamId, [event]);
+      continue;
+    }
     if (random() < 0.5) {
       const entityId = `hist_${seed}_${pick(streams)}`;
       const size = Math.min(count - written, 1 + pick(5));

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testkit/api-client';
 import { eventually } from '../../testkit/eventually';
@@ -32,6 +32,18 @@ describe.skipIf(!hasChromium)(`console usage-log journey in Chromium${skipReason
     return response.headers.get('x-request-id')!;
   };
   const rows = () => page.getByTestId('log-row');
+  const logged = (requestId: string) =>
+    eventually(
+      async () => {
+        const listed = await api.call<{ items: unknown[] }>('admin', 'GET', `/api/log/?request_id=${requestId}`);
+        return (listed.body.data?.items.length ?? 0) > 0;
+      },
+      { what: `the row of ${requestId}` },
+    );
+  // Every GraphQL WebSocket of the page goes through here, so a test can drop it and hold the reconnection back.
+  let socket: WebSocketRoute | undefined;
+  let refusing = false;
+  let connections = 0;
 
   beforeAll(async () => {
     upstream = await startFakeUpstream((request: ReceivedRequest) =>
@@ -63,13 +75,14 @@ describe.skipIf(!hasChromium)(`console usage-log journey in Chromium${skipReason
     key = listed.body.data!.items[0]!.key.replace(/^sk-/, '');
     const requestId = await relay('gpt-4o-mini', true);
     // The log is a read model: wait until it has folded the request before the page reads it.
-    await eventually(
-      async () => {
-        const listed = await api.call<{ items: unknown[] }>('admin', 'GET', `/api/log/?request_id=${requestId}`);
-        return (listed.body.data?.items.length ?? 0) > 0;
-      },
-      { what: `the consumption row of ${requestId}` },
-    );
+    await logged(requestId);
+    await page.routeWebSocket(/\/graphql$/, (route) => {
+      // 1012 (service restart): graphql-ws tries again, as after a server restart.
+      if (refusing) return route.close({ code: 1012, reason: 'refused by the test' });
+      route.connectToServer();
+      socket = route;
+      connections += 1;
+    });
   }, 180_000);
 
   afterEach(async (context) => captureFailure(page, context));
@@ -152,5 +165,25 @@ describe.skipIf(!hasChromium)(`console usage-log journey in Chromium${skipReason
     expect(await rows().count()).toBe(before + 1);
     expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
     await captureScreens(page, 'usage-logs-live');
+  });
+
+  it('resumes after a dropped connection with the row it missed, once', async () => {
+    const before = await rows().count();
+    const opened = connections;
+    expect(socket).toBeDefined();
+    refusing = true;
+    await socket!.close({ code: 1012, reason: 'dropped by the test' });
+    // While the console cannot reconnect, a request is served and logged.
+    const missed = await relay('gpt-4o-mini', false);
+    await logged(missed);
+    refusing = false;
+    // graphql-ws reconnects and subscribes again, after the last row's cursor: the missed row arrives, and no other twice.
+    await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(before + 1);
+    expect(connections).toBe(opened + 1);
+    expect(await page.locator('[data-testid="log-row"][data-live]').count()).toBe(2);
+    expect(await rows().first().getByText('gpt-4o-mini').count()).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await rows().count()).toBe(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
   });
 });

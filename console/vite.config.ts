@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineDocuments } from './build/inline-documents';
 
 /** Where `npm run dev` expects the gateway (`npx tsx services/main.ts`). */
 const GATEWAY = 'http://127.0.0.1:3000';
@@ -14,7 +15,7 @@ const VENDOR_CHUNKS = [
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [inlineDocuments(path.join(import.meta.dirname, 'src')), react()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

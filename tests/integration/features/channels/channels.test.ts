@@ -214,6 +214,22 @@ describe('channels', () => {
     expect((await graphql<{ channelTypes: Array<{ id: number }> }>('admin', '{ channelTypes { id } }')).data!.channelTypes.length).toBeGreaterThan(50);
   });
 
+  it('takes and answers max input tokens, the setting and the parameter override over GraphQL', async () => {
+    const fields = 'id maxInputTokens setting paramOverride balanceUpdatedTime';
+    const made = await graphql<{ createChannels: Array<{ id: number; maxInputTokens: number; setting: string; paramOverride: string }> }>(
+      'admin',
+      `mutation { createChannels(input: { name: "limits", key: "k-limits", models: "m", maxInputTokens: 4096, setting: "{}", paramOverride: "{\\"temperature\\":0}" }) { ${fields} } }`,
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createChannels[0]).toMatchObject({ maxInputTokens: 4096, paramOverride: '{"temperature":0}' });
+    const id = made.data!.createChannels[0]!.id;
+    const bad = await graphql('admin', `mutation { updateChannel(id: ${id}, input: { name: "limits", models: "m", paramOverride: "[1" }) { id } }`);
+    expect(bad.errors?.[0]?.message).toBe('param override must be valid JSON');
+    const read = await graphql<{ channel: { maxInputTokens: number; balanceUpdatedTime: number } }>('admin', `{ channel(id: ${id}) { ${fields} } }`);
+    expect(read.data!.channel).toMatchObject({ maxInputTokens: 4096, balanceUpdatedTime: 0 });
+    expect((await graphql('admin', `mutation { deleteChannel(id: ${id}) }`)).errors).toBeUndefined();
+  });
+
   it('deletes a channel with its abilities', async () => {
     const { items } = (await call<{ items: Channel[] }>('admin', 'GET', '/api/channel/?page_size=10')).body.data!;
     const id = items[0]!.id;

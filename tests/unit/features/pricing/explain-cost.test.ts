@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainCost, settleCost, type ResolvedPrice } from '../../../../services/features/pricing';
-import { decimalFrom } from '../../../../services/features/pricing/rules/exact-decimal';
+import { explainCost, settleCost } from '../../../../services/features/pricing';
 import { chargeDetail } from '../../../../services/relay/pipeline/charge-detail';
-import type { UpstreamUsage } from '../../../../services/relay/pipeline/openai-usage';
+import { priceArbitrary as priceArb, usageArbitrary as usageArb } from '../../../testkit/charge-arbitraries';
 
 /*
  * Explaining a charge (issue 17 item 3): the charge recomputed from what the
@@ -22,48 +21,6 @@ const FACTS = {
   elapsedMs: 10,
   requestConversion: ['OpenAI Compatible'],
 };
-
-const ratio = fc.oneof(
-  fc.constantFrom(0, 0.075, 0.1, 0.25, 0.5, 1, 1.25, 1.5, 2, 3, 4, 37.5),
-  fc.tuple(fc.double({ min: 0, max: 60, noNaN: true }), fc.integer({ min: 0, max: 6 })).map(([x, places]) => Number(x.toFixed(places))),
-);
-const group = { ratio: decimalFrom(1), fromUserGroup: false };
-
-const priceArb: fc.Arbitrary<ResolvedPrice> = fc.oneof(
-  fc.record({ modelRatio: ratio, completionRatio: ratio, cacheRatio: ratio, createCacheRatio: ratio, imageRatio: ratio, groupRatio: ratio }).map((r) => ({
-    kind: 'per-token' as const,
-    model: 'm',
-    modelRatio: decimalFrom(r.modelRatio),
-    completionRatio: decimalFrom(r.completionRatio),
-    cacheRatio: decimalFrom(r.cacheRatio),
-    createCacheRatio: decimalFrom(r.createCacheRatio),
-    imageRatio: decimalFrom(r.imageRatio),
-    group: { ...group, ratio: decimalFrom(r.groupRatio) },
-    unsetPrice: false,
-  })),
-  fc.record({ price: ratio, groupRatio: ratio }).map((r) => ({
-    kind: 'per-call' as const,
-    model: 'm',
-    price: decimalFrom(r.price),
-    quotaPerUnit: decimalFrom(500_000),
-    group: { ...group, ratio: decimalFrom(r.groupRatio) },
-  })),
-);
-
-const count = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 2_000_000 }));
-const usageArb: fc.Arbitrary<UpstreamUsage> = fc.record({ p: count, c: count, k: count, w: count, i: count }).map(({ p, c, k, w, i }) => ({
-  semantics: 'openai' as const,
-  promptTokens: p,
-  completionTokens: c,
-  cachedTokens: k,
-  cacheWriteTokens: w,
-  imageTokens: i,
-  source: 'upstream' as const,
-  reasoningTokens: 0,
-  audioInputTokens: 0,
-  audioOutputTokens: 0,
-  corrections: [],
-}));
 
 describe('explaining a charge', () => {
   it('recomputes the recorded charge to the unit for 10,000 random requests', () => {

@@ -29,7 +29,8 @@ export const routes: RouteObject[] = [
       { path: 'user/reset', lazy: () => import('../features/auth/reset/reset-confirm-screen').then((m) => ({ Component: m.ResetConfirmScreen })) },
       { path: 'oauth/:provider', lazy: () => import('../features/auth/oauth/oauth-callback-screen').then((m) => ({ Component: m.OAuthCallbackScreen })) },
       { path: 'about', lazy: () => import('../features/about/about-screen').then((m) => ({ Component: m.AboutScreen })) },
-      { path: 'pricing', element: <NotBuiltRoute screen="pricing" /> },
+      { path: 'pricing', lazy: () => import('../features/pricing/pricing-screen').then((m) => ({ Component: m.PricingScreen })) },
+      { path: 'chat/:id?', lazy: () => import('../features/chat/chat-screen').then((m) => ({ Component: m.ChatScreen })) },
       {
         element: <RequireLogin />,
         children: [
@@ -42,8 +43,8 @@ export const routes: RouteObject[] = [
           { path: 'midjourney', element: <NotBuiltRoute screen="drawingLog" /> },
           { path: 'task', element: <NotBuiltRoute screen="taskLog" /> },
           { path: 'topup', element: <NotBuiltRoute screen="wallet" /> },
-          { path: 'playground', element: <NotBuiltRoute screen="playground" /> },
-          { path: 'chat/:id?', element: <NotBuiltRoute screen="chat" /> },
+          { path: 'playground', lazy: () => import('../features/playground/playground-screen').then((m) => ({ Component: m.PlaygroundScreen })) },
+          { path: 'chat2link', lazy: () => import('../features/chat/chat2link-screen').then((m) => ({ Component: m.Chat2LinkScreen })) },
           {
             element: <RequireAdmin />,
             children: [

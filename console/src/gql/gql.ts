@@ -28,6 +28,39 @@ type Documents = {
     "\n  mutation RegisterForm_Register($username: String!, $password: String!, $email: String, $verificationCode: String, $affCode: String, $turnstile: String) {\n    register(username: $username, password: $password, email: $email, verificationCode: $verificationCode, affCode: $affCode, turnstile: $turnstile)\n  }\n": typeof types.RegisterForm_RegisterDocument,
     "\n  mutation ResetConfirm_Reset($email: String!, $token: String!) {\n    resetPassword(email: $email, token: $token)\n  }\n": typeof types.ResetConfirm_ResetDocument,
     "\n  mutation ResetRequest_Send($email: String!, $turnstile: String) {\n    sendPasswordReset(email: $email, turnstile: $turnstile)\n  }\n": typeof types.ResetRequest_SendDocument,
+    "\n  fragment ChannelRow_Fields on Channel {\n    id\n    name\n    type\n    status\n    group\n    models\n    tag\n    priority\n    weight\n    responseTime\n    testTime\n    testModel\n    balance\n    balanceUpdatedTime\n    usedQuota\n    otherInfo\n    multiKey {\n      size\n    }\n  }\n": typeof types.ChannelRow_FieldsFragmentDoc,
+    "\n  fragment ChannelTagRow_Fields on ChannelTagRow {\n    tag\n    group\n    status\n    tagPriority: priority\n    tagWeight: weight\n    responseTime\n    balance\n    usedQuota\n    channels {\n      ...ChannelRow_Fields\n    }\n  }\n": typeof types.ChannelTagRow_FieldsFragmentDoc,
+    "\n  query ChannelsScreen_List($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channels(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ChannelRow_Fields\n      }\n      total\n    }\n  }\n": typeof types.ChannelsScreen_ListDocument,
+    "\n  query ChannelsScreen_ByTag($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channelsByTag(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        __typename\n        ... on Channel {\n          ...ChannelRow_Fields\n        }\n        ... on ChannelTagRow {\n          ...ChannelTagRow_Fields\n        }\n      }\n      total\n    }\n  }\n": typeof types.ChannelsScreen_ByTagDocument,
+    "\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n": typeof types.ChannelsScreen_TypesDocument,
+    "\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n": typeof types.BatchTag_SetDocument,
+    "\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n": typeof types.ChannelDrawer_ChoicesDocument,
+    "\n  query ChannelDrawer_Channel($id: Int!) {\n    channel(id: $id) {\n      id\n      type\n      name\n      baseUrl\n      other\n      openaiOrganization\n      models\n      group\n      modelMapping\n      statusCodeMapping\n      testModel\n      autoBan\n      priority\n      weight\n      tag\n      maxInputTokens\n      setting\n      paramOverride\n    }\n  }\n": typeof types.ChannelDrawer_ChannelDocument,
+    "\n  mutation ChannelDrawer_Create($input: ChannelInput!, $batch: Boolean) {\n    createChannels(input: $input, batch: $batch) {\n      id\n    }\n  }\n": typeof types.ChannelDrawer_CreateDocument,
+    "\n  mutation ChannelDrawer_Update($id: Int!, $input: ChannelInput!) {\n    updateChannel(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.ChannelDrawer_UpdateDocument,
+    "\n  query ChannelSearchForm_Choices {\n    groups\n    enabledModels\n  }\n": typeof types.ChannelSearchForm_ChoicesDocument,
+    "\n  mutation ChannelsToolbar_Balances {\n    updateChannelBalances {\n      updated\n      failed\n      skipped\n      disabled\n    }\n  }\n": typeof types.ChannelsToolbar_BalancesDocument,
+    "\n  mutation ChannelsToolbar_DeleteDisabled {\n    deleteDisabledChannels\n  }\n": typeof types.ChannelsToolbar_DeleteDisabledDocument,
+    "\n  mutation ChannelsToolbar_Fix {\n    fixChannelAbilities\n  }\n": typeof types.ChannelsToolbar_FixDocument,
+    "\n  mutation ChannelsToolbar_DeleteMany($ids: [Int!]!) {\n    deleteChannels(ids: $ids)\n  }\n": typeof types.ChannelsToolbar_DeleteManyDocument,
+    "\n  query ModelsField_Catalogue {\n    modelsByChannelType {\n      type\n      models\n    }\n    knownModels {\n      id\n    }\n  }\n": typeof types.ModelsField_CatalogueDocument,
+    "\n  query ModelsField_FetchUpstream($type: Int!, $key: String!, $baseUrl: String) {\n    fetchUpstreamModels(type: $type, key: $key, baseUrl: $baseUrl)\n  }\n": typeof types.ModelsField_FetchUpstreamDocument,
+    "\n  query ModelsField_FetchStored($id: Int!) {\n    fetchChannelModels(id: $id)\n  }\n": typeof types.ModelsField_FetchStoredDocument,
+    "\n  mutation ChannelActions_SetState($id: Int!, $status: Int, $priority: Float, $weight: Int) {\n    setChannelState(id: $id, status: $status, priority: $priority, weight: $weight) {\n      id\n      status\n      priority\n      weight\n    }\n  }\n": typeof types.ChannelActions_SetStateDocument,
+    "\n  mutation ChannelActions_Test($id: Int!, $model: String) {\n    testChannel(id: $id, model: $model) {\n      success\n      message\n      time\n    }\n  }\n": typeof types.ChannelActions_TestDocument,
+    "\n  mutation ChannelActions_Balance($id: Int!) {\n    updateChannelBalance(id: $id) {\n      balance\n      balanceUpdatedTime\n    }\n  }\n": typeof types.ChannelActions_BalanceDocument,
+    "\n  mutation ChannelActions_Copy($id: Int!) {\n    copyChannel(id: $id) {\n      id\n    }\n  }\n": typeof types.ChannelActions_CopyDocument,
+    "\n  mutation ChannelActions_Delete($id: Int!) {\n    deleteChannel(id: $id)\n  }\n": typeof types.ChannelActions_DeleteDocument,
+    "\n  mutation ChannelActions_TagEnabled($tag: String!, $enabled: Boolean!) {\n    setChannelTagEnabled(tag: $tag, enabled: $enabled)\n  }\n": typeof types.ChannelActions_TagEnabledDocument,
+    "\n  mutation ChannelActions_EditTag($input: ChannelTagEditInput!) {\n    editChannelTag(input: $input)\n  }\n": typeof types.ChannelActions_EditTagDocument,
+    "\n  fragment ChannelHealth_Fields on ChannelHealth {\n    channelId\n    status\n    statusSince\n    lastResponseMs\n    lastFirstTokenMs\n    lastSuccessAt\n    lastError {\n      at\n      message\n      status\n    }\n    lastAutomaticChange {\n      at\n      reason\n      status\n    }\n    windows {\n      minutes\n      requests\n      successes\n      failures\n      successRate\n      averageResponseMs\n    }\n  }\n": typeof types.ChannelHealth_FieldsFragmentDoc,
+    "\n  subscription ChannelHealth_Changed {\n    channelHealthChanged {\n      ...ChannelHealth_Fields\n    }\n  }\n": typeof types.ChannelHealth_ChangedDocument,
+    "\n  mutation TestAll_Start {\n    testAllChannels {\n      runId\n      total\n    }\n  }\n": typeof types.TestAll_StartDocument,
+    "\n  subscription TestAll_Progress {\n    channelTestProgress {\n      runId\n      done\n      total\n      finished\n      last {\n        channelId\n        name\n        success\n        message\n        time\n        status\n        statusChange\n      }\n    }\n  }\n": typeof types.TestAll_ProgressDocument,
+    "\n  query ChatScreen_Keys {\n    tokens(page: 0, size: 100) {\n      items {\n        key\n        status\n      }\n    }\n    status {\n      serverAddress\n    }\n  }\n": typeof types.ChatScreen_KeysDocument,
+    "\n  query ChatScreen_Address {\n    status {\n      serverAddress\n    }\n  }\n": typeof types.ChatScreen_AddressDocument,
+    "\n  subscription UsageRefresh_Wallet {\n    walletChanged {\n      userId\n      usedQuota\n    }\n  }\n": typeof types.UsageRefresh_WalletDocument,
+    "\n  subscription UsageRefresh_Activity {\n    activityChanged(hours: 1) {\n      hour\n      events\n    }\n  }\n": typeof types.UsageRefresh_ActivityDocument,
     "\n  query HomeScreen_Content {\n    homePageContent\n  }\n": typeof types.HomeScreen_ContentDocument,
     "\n  mutation AccessToken_Reset {\n    resetAccessToken\n  }\n": typeof types.AccessToken_ResetDocument,
     "\n  subscription BalanceStats_WalletChanged {\n    walletChanged {\n      userId\n      quota\n      usedQuota\n      requestCount\n      affQuota\n      affCount\n      affHistoryQuota\n    }\n  }\n": typeof types.BalanceStats_WalletChangedDocument,
@@ -42,8 +75,27 @@ type Documents = {
     "\n  mutation TransferDialog_Transfer($quota: Quota!) {\n    transferAffQuota(quota: $quota)\n  }\n": typeof types.TransferDialog_TransferDocument,
     "\n  mutation WechatBindDialog_Bind($code: String!) {\n    wechatBind(code: $code) {\n      bound\n    }\n  }\n": typeof types.WechatBindDialog_BindDocument,
     "\n  query PersonalScreen_Me {\n    me {\n      id\n      username\n      displayName\n      role\n      group\n      quota\n      usedQuota\n      requestCount\n      affCode\n      affCount\n      affQuota\n      affHistoryQuota\n      email\n      githubId\n      oidcId\n      wechatId\n      telegramId\n      linuxDoId\n      setting\n    }\n  }\n": typeof types.PersonalScreen_MeDocument,
+    "\n  query PlaygroundScreen_Groups {\n    myGroups {\n      group\n      ratio\n    }\n  }\n": typeof types.PlaygroundScreen_GroupsDocument,
+    "\n  query PlaygroundScreen_Models($group: String) {\n    myModels(group: $group)\n  }\n": typeof types.PlaygroundScreen_ModelsDocument,
+    "\n  query PricingScreen_Pricing {\n    pricing {\n      groupRatios {\n        group\n        ratio\n      }\n      usableGroups {\n        group\n        description\n      }\n      models {\n        modelName\n        quotaType\n        modelRatio\n        completionRatio\n        modelPrice\n        enableGroups\n        cacheRatio\n        createCacheRatio\n        imageRatio\n      }\n    }\n  }\n": typeof types.PricingScreen_PricingDocument,
+    "\n  mutation RedemptionDrawer_Create($name: String, $quota: Quota, $count: Int) {\n    createRedemptions(name: $name, quota: $quota, count: $count)\n  }\n": typeof types.RedemptionDrawer_CreateDocument,
+    "\n  mutation RedemptionDrawer_Edit($id: Int!, $name: String!, $quota: Quota) {\n    editRedemption(id: $id, name: $name, quota: $quota) {\n      id\n    }\n  }\n": typeof types.RedemptionDrawer_EditDocument,
+    "\n  mutation RedemptionRowActions_SetStatus($id: Int!, $status: Int!) {\n    setRedemptionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.RedemptionRowActions_SetStatusDocument,
+    "\n  mutation RedemptionRowActions_Delete($id: Int!) {\n    deleteRedemption(id: $id)\n  }\n": typeof types.RedemptionRowActions_DeleteDocument,
+    "\n  mutation RedemptionSearchForm_DeleteInvalid {\n    deleteInvalidRedemptions\n  }\n": typeof types.RedemptionSearchForm_DeleteInvalidDocument,
+    "\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n": typeof types.RedemptionsScreen_PageDocument,
     "\n  mutation SetupForm_Run($username: String!, $password: String!, $confirmPassword: String!, $selfUseMode: Boolean, $demoSite: Boolean) {\n    setup(username: $username, password: $password, confirmPassword: $confirmPassword, selfUseMode: $selfUseMode, demoSite: $demoSite)\n  }\n": typeof types.SetupForm_RunDocument,
     "\n  query SetupScreen_State {\n    setupStatus {\n      status\n      rootInit\n      databaseType\n    }\n  }\n": typeof types.SetupScreen_StateDocument,
+    "\n  query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {\n    tasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @include(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n    myTasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n  }\n": typeof types.TaskLogPage_PageDocument,
+    "\n  fragment TaskRow_Fields on Task {\n    taskKey\n    cursor\n    userId\n    channelId\n    platform\n    action\n    upstreamTaskId\n    code\n    status\n    progress\n    submitTime\n    startTime\n    finishTime\n    imageUrl\n    videoUrl\n    prompt\n    promptEn\n    failReason\n  }\n": typeof types.TaskRow_FieldsFragmentDoc,
+    "\n  subscription LiveTasks_All($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    taskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n": typeof types.LiveTasks_AllDocument,
+    "\n  subscription LiveTasks_Mine($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    myTaskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n": typeof types.LiveTasks_MineDocument,
+    "\n  query TokenDrawer_Options {\n    myModels\n    myGroups {\n      group\n      description\n      ratio\n    }\n  }\n": typeof types.TokenDrawer_OptionsDocument,
+    "\n  mutation TokenDrawer_Create($count: Int, $input: ApiTokenInput!) {\n    createTokens(count: $count, input: $input) {\n      id\n    }\n  }\n": typeof types.TokenDrawer_CreateDocument,
+    "\n  mutation TokenDrawer_Update($id: Int!, $input: ApiTokenInput!) {\n    updateToken(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.TokenDrawer_UpdateDocument,
+    "\n  mutation TokenRowActions_SetStatus($id: Int!, $status: Int!) {\n    setTokenStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.TokenRowActions_SetStatusDocument,
+    "\n  mutation TokenRowActions_Delete($id: Int!) {\n    deleteToken(id: $id)\n  }\n": typeof types.TokenRowActions_DeleteDocument,
+    "\n  query TokensScreen_Page($keyword: String, $key: String, $page: Int, $size: Int) {\n    tokens(keyword: $keyword, key: $key, page: $page, size: $size) {\n      items {\n        id\n        name\n        key\n        status\n        remainQuota\n        usedQuota\n        unlimitedQuota\n        expiredTime\n        createdTime\n        modelLimitsEnabled\n        modelLimits\n        allowIps\n        group\n      }\n      total\n    }\n    status {\n      serverAddress\n    }\n  }\n": typeof types.TokensScreen_PageDocument,
     "\n  query ExplainCharge_Explain($requestId: String!) {\n    explainCharge(requestId: $requestId) {\n      requestId\n      formula\n      matches\n      recomputed\n      basis\n      streamEnd\n      channelsTried\n      price {\n        kind\n        modelRatio\n        completionRatio\n        groupRatio\n        modelPrice\n      }\n      reservation {\n        amount\n      }\n      settlement {\n        actual\n        returned\n      }\n      release {\n        amount\n        reason\n      }\n    }\n  }\n": typeof types.ExplainCharge_ExplainDocument,
     "\n  query SummaryChips_Stat($admin: Boolean!, $filter: UsageLogFilter) {\n    usageLogStat(filter: $filter) @include(if: $admin) {\n      quota\n      rpm\n      tpm\n    }\n    myUsageLogStat(filter: $filter) @skip(if: $admin) {\n      quota\n      rpm\n      tpm\n    }\n  }\n": typeof types.SummaryChips_StatDocument,
     "\n  query UserInfoDialog_User($id: Int!) {\n    user(id: $id) {\n      id\n      username\n      displayName\n      email\n      group\n      quota\n      usedQuota\n      requestCount\n      affCount\n      affQuota\n      affHistoryQuota\n      inviterId\n    }\n  }\n": typeof types.UserInfoDialog_UserDocument,
@@ -58,6 +110,11 @@ type Documents = {
     "\n  mutation UserRowActions_Manage($id: Int!, $action: ManageAction!) {\n    manageUser(id: $id, action: $action) {\n      role\n      status\n    }\n  }\n": typeof types.UserRowActions_ManageDocument,
     "\n  query UserSearchForm_Groups {\n    groups\n  }\n": typeof types.UserSearchForm_GroupsDocument,
     "\n  query UsersScreen_Page($keyword: String, $group: String, $page: Int, $pageSize: Int) {\n    users(keyword: $keyword, group: $group, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        username\n        displayName\n        email\n        group\n        quota\n        usedQuota\n        requestCount\n        role\n        status\n        deletedAt\n      }\n      page\n      pageSize\n      total\n    }\n  }\n": typeof types.UsersScreen_PageDocument,
+    "\n  query OnlineTopupCard_Amount($amount: Int!) {\n    topupAmount(amount: $amount)\n  }\n": typeof types.OnlineTopupCard_AmountDocument,
+    "\n  mutation RedeemCard_Redeem($key: String!) {\n    redeemCode(key: $key)\n  }\n": typeof types.RedeemCard_RedeemDocument,
+    "\n  mutation TopupConfirmDialog_Pay($amount: Int!, $paymentMethod: String!) {\n    topupPay(amount: $amount, paymentMethod: $paymentMethod) {\n      url\n      tradeNo\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.TopupConfirmDialog_PayDocument,
+    "\n  subscription WalletBalance_Changed {\n    walletChanged {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n  }\n": typeof types.WalletBalance_ChangedDocument,
+    "\n  query WalletScreen_Data {\n    wallet {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n    topupInfo {\n      enableOnlineTopup\n      minTopup\n      topUpLink\n      amountOptions\n      payMethods {\n        name\n        type\n        color\n        minTopup\n      }\n    }\n  }\n": typeof types.WalletScreen_DataDocument,
     "\n  fragment Status_Fields on Status {\n    systemName\n    logo\n    version\n    startTime\n    setup\n    footerHtml\n    docsLink\n    quotaPerUnit\n    displayInCurrency\n    enableDataExport\n    enableDrawing\n    enableTask\n    mjNotifyEnabled\n    defaultCollapseSidebar\n    chats {\n      name\n      url\n    }\n    selfUseModeEnabled\n    demoSiteEnabled\n    emailVerification\n    turnstileCheck\n    turnstileSiteKey\n    githubOAuth\n    githubClientId\n    oidcEnabled\n    oidcClientId\n    oidcAuthorizationEndpoint\n    linuxDoOAuth\n    linuxDoClientId\n    wechatLogin\n    wechatQrCode\n    telegramOAuth\n    telegramBotName\n  }\n": typeof types.Status_FieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -75,6 +132,39 @@ const documents: Documents = {
     "\n  mutation RegisterForm_Register($username: String!, $password: String!, $email: String, $verificationCode: String, $affCode: String, $turnstile: String) {\n    register(username: $username, password: $password, email: $email, verificationCode: $verificationCode, affCode: $affCode, turnstile: $turnstile)\n  }\n": types.RegisterForm_RegisterDocument,
     "\n  mutation ResetConfirm_Reset($email: String!, $token: String!) {\n    resetPassword(email: $email, token: $token)\n  }\n": types.ResetConfirm_ResetDocument,
     "\n  mutation ResetRequest_Send($email: String!, $turnstile: String) {\n    sendPasswordReset(email: $email, turnstile: $turnstile)\n  }\n": types.ResetRequest_SendDocument,
+    "\n  fragment ChannelRow_Fields on Channel {\n    id\n    name\n    type\n    status\n    group\n    models\n    tag\n    priority\n    weight\n    responseTime\n    testTime\n    testModel\n    balance\n    balanceUpdatedTime\n    usedQuota\n    otherInfo\n    multiKey {\n      size\n    }\n  }\n": types.ChannelRow_FieldsFragmentDoc,
+    "\n  fragment ChannelTagRow_Fields on ChannelTagRow {\n    tag\n    group\n    status\n    tagPriority: priority\n    tagWeight: weight\n    responseTime\n    balance\n    usedQuota\n    channels {\n      ...ChannelRow_Fields\n    }\n  }\n": types.ChannelTagRow_FieldsFragmentDoc,
+    "\n  query ChannelsScreen_List($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channels(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ChannelRow_Fields\n      }\n      total\n    }\n  }\n": types.ChannelsScreen_ListDocument,
+    "\n  query ChannelsScreen_ByTag($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channelsByTag(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        __typename\n        ... on Channel {\n          ...ChannelRow_Fields\n        }\n        ... on ChannelTagRow {\n          ...ChannelTagRow_Fields\n        }\n      }\n      total\n    }\n  }\n": types.ChannelsScreen_ByTagDocument,
+    "\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n": types.ChannelsScreen_TypesDocument,
+    "\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n": types.BatchTag_SetDocument,
+    "\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n": types.ChannelDrawer_ChoicesDocument,
+    "\n  query ChannelDrawer_Channel($id: Int!) {\n    channel(id: $id) {\n      id\n      type\n      name\n      baseUrl\n      other\n      openaiOrganization\n      models\n      group\n      modelMapping\n      statusCodeMapping\n      testModel\n      autoBan\n      priority\n      weight\n      tag\n      maxInputTokens\n      setting\n      paramOverride\n    }\n  }\n": types.ChannelDrawer_ChannelDocument,
+    "\n  mutation ChannelDrawer_Create($input: ChannelInput!, $batch: Boolean) {\n    createChannels(input: $input, batch: $batch) {\n      id\n    }\n  }\n": types.ChannelDrawer_CreateDocument,
+    "\n  mutation ChannelDrawer_Update($id: Int!, $input: ChannelInput!) {\n    updateChannel(id: $id, input: $input) {\n      id\n    }\n  }\n": types.ChannelDrawer_UpdateDocument,
+    "\n  query ChannelSearchForm_Choices {\n    groups\n    enabledModels\n  }\n": types.ChannelSearchForm_ChoicesDocument,
+    "\n  mutation ChannelsToolbar_Balances {\n    updateChannelBalances {\n      updated\n      failed\n      skipped\n      disabled\n    }\n  }\n": types.ChannelsToolbar_BalancesDocument,
+    "\n  mutation ChannelsToolbar_DeleteDisabled {\n    deleteDisabledChannels\n  }\n": types.ChannelsToolbar_DeleteDisabledDocument,
+    "\n  mutation ChannelsToolbar_Fix {\n    fixChannelAbilities\n  }\n": types.ChannelsToolbar_FixDocument,
+    "\n  mutation ChannelsToolbar_DeleteMany($ids: [Int!]!) {\n    deleteChannels(ids: $ids)\n  }\n": types.ChannelsToolbar_DeleteManyDocument,
+    "\n  query ModelsField_Catalogue {\n    modelsByChannelType {\n      type\n      models\n    }\n    knownModels {\n      id\n    }\n  }\n": types.ModelsField_CatalogueDocument,
+    "\n  query ModelsField_FetchUpstream($type: Int!, $key: String!, $baseUrl: String) {\n    fetchUpstreamModels(type: $type, key: $key, baseUrl: $baseUrl)\n  }\n": types.ModelsField_FetchUpstreamDocument,
+    "\n  query ModelsField_FetchStored($id: Int!) {\n    fetchChannelModels(id: $id)\n  }\n": types.ModelsField_FetchStoredDocument,
+    "\n  mutation ChannelActions_SetState($id: Int!, $status: Int, $priority: Float, $weight: Int) {\n    setChannelState(id: $id, status: $status, priority: $priority, weight: $weight) {\n      id\n      status\n      priority\n      weight\n    }\n  }\n": types.ChannelActions_SetStateDocument,
+    "\n  mutation ChannelActions_Test($id: Int!, $model: String) {\n    testChannel(id: $id, model: $model) {\n      success\n      message\n      time\n    }\n  }\n": types.ChannelActions_TestDocument,
+    "\n  mutation ChannelActions_Balance($id: Int!) {\n    updateChannelBalance(id: $id) {\n      balance\n      balanceUpdatedTime\n    }\n  }\n": types.ChannelActions_BalanceDocument,
+    "\n  mutation ChannelActions_Copy($id: Int!) {\n    copyChannel(id: $id) {\n      id\n    }\n  }\n": types.ChannelActions_CopyDocument,
+    "\n  mutation ChannelActions_Delete($id: Int!) {\n    deleteChannel(id: $id)\n  }\n": types.ChannelActions_DeleteDocument,
+    "\n  mutation ChannelActions_TagEnabled($tag: String!, $enabled: Boolean!) {\n    setChannelTagEnabled(tag: $tag, enabled: $enabled)\n  }\n": types.ChannelActions_TagEnabledDocument,
+    "\n  mutation ChannelActions_EditTag($input: ChannelTagEditInput!) {\n    editChannelTag(input: $input)\n  }\n": types.ChannelActions_EditTagDocument,
+    "\n  fragment ChannelHealth_Fields on ChannelHealth {\n    channelId\n    status\n    statusSince\n    lastResponseMs\n    lastFirstTokenMs\n    lastSuccessAt\n    lastError {\n      at\n      message\n      status\n    }\n    lastAutomaticChange {\n      at\n      reason\n      status\n    }\n    windows {\n      minutes\n      requests\n      successes\n      failures\n      successRate\n      averageResponseMs\n    }\n  }\n": types.ChannelHealth_FieldsFragmentDoc,
+    "\n  subscription ChannelHealth_Changed {\n    channelHealthChanged {\n      ...ChannelHealth_Fields\n    }\n  }\n": types.ChannelHealth_ChangedDocument,
+    "\n  mutation TestAll_Start {\n    testAllChannels {\n      runId\n      total\n    }\n  }\n": types.TestAll_StartDocument,
+    "\n  subscription TestAll_Progress {\n    channelTestProgress {\n      runId\n      done\n      total\n      finished\n      last {\n        channelId\n        name\n        success\n        message\n        time\n        status\n        statusChange\n      }\n    }\n  }\n": types.TestAll_ProgressDocument,
+    "\n  query ChatScreen_Keys {\n    tokens(page: 0, size: 100) {\n      items {\n        key\n        status\n      }\n    }\n    status {\n      serverAddress\n    }\n  }\n": types.ChatScreen_KeysDocument,
+    "\n  query ChatScreen_Address {\n    status {\n      serverAddress\n    }\n  }\n": types.ChatScreen_AddressDocument,
+    "\n  subscription UsageRefresh_Wallet {\n    walletChanged {\n      userId\n      usedQuota\n    }\n  }\n": types.UsageRefresh_WalletDocument,
+    "\n  subscription UsageRefresh_Activity {\n    activityChanged(hours: 1) {\n      hour\n      events\n    }\n  }\n": types.UsageRefresh_ActivityDocument,
     "\n  query HomeScreen_Content {\n    homePageContent\n  }\n": types.HomeScreen_ContentDocument,
     "\n  mutation AccessToken_Reset {\n    resetAccessToken\n  }\n": types.AccessToken_ResetDocument,
     "\n  subscription BalanceStats_WalletChanged {\n    walletChanged {\n      userId\n      quota\n      usedQuota\n      requestCount\n      affQuota\n      affCount\n      affHistoryQuota\n    }\n  }\n": types.BalanceStats_WalletChangedDocument,
@@ -89,8 +179,27 @@ const documents: Documents = {
     "\n  mutation TransferDialog_Transfer($quota: Quota!) {\n    transferAffQuota(quota: $quota)\n  }\n": types.TransferDialog_TransferDocument,
     "\n  mutation WechatBindDialog_Bind($code: String!) {\n    wechatBind(code: $code) {\n      bound\n    }\n  }\n": types.WechatBindDialog_BindDocument,
     "\n  query PersonalScreen_Me {\n    me {\n      id\n      username\n      displayName\n      role\n      group\n      quota\n      usedQuota\n      requestCount\n      affCode\n      affCount\n      affQuota\n      affHistoryQuota\n      email\n      githubId\n      oidcId\n      wechatId\n      telegramId\n      linuxDoId\n      setting\n    }\n  }\n": types.PersonalScreen_MeDocument,
+    "\n  query PlaygroundScreen_Groups {\n    myGroups {\n      group\n      ratio\n    }\n  }\n": types.PlaygroundScreen_GroupsDocument,
+    "\n  query PlaygroundScreen_Models($group: String) {\n    myModels(group: $group)\n  }\n": types.PlaygroundScreen_ModelsDocument,
+    "\n  query PricingScreen_Pricing {\n    pricing {\n      groupRatios {\n        group\n        ratio\n      }\n      usableGroups {\n        group\n        description\n      }\n      models {\n        modelName\n        quotaType\n        modelRatio\n        completionRatio\n        modelPrice\n        enableGroups\n        cacheRatio\n        createCacheRatio\n        imageRatio\n      }\n    }\n  }\n": types.PricingScreen_PricingDocument,
+    "\n  mutation RedemptionDrawer_Create($name: String, $quota: Quota, $count: Int) {\n    createRedemptions(name: $name, quota: $quota, count: $count)\n  }\n": types.RedemptionDrawer_CreateDocument,
+    "\n  mutation RedemptionDrawer_Edit($id: Int!, $name: String!, $quota: Quota) {\n    editRedemption(id: $id, name: $name, quota: $quota) {\n      id\n    }\n  }\n": types.RedemptionDrawer_EditDocument,
+    "\n  mutation RedemptionRowActions_SetStatus($id: Int!, $status: Int!) {\n    setRedemptionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.RedemptionRowActions_SetStatusDocument,
+    "\n  mutation RedemptionRowActions_Delete($id: Int!) {\n    deleteRedemption(id: $id)\n  }\n": types.RedemptionRowActions_DeleteDocument,
+    "\n  mutation RedemptionSearchForm_DeleteInvalid {\n    deleteInvalidRedemptions\n  }\n": types.RedemptionSearchForm_DeleteInvalidDocument,
+    "\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n": types.RedemptionsScreen_PageDocument,
     "\n  mutation SetupForm_Run($username: String!, $password: String!, $confirmPassword: String!, $selfUseMode: Boolean, $demoSite: Boolean) {\n    setup(username: $username, password: $password, confirmPassword: $confirmPassword, selfUseMode: $selfUseMode, demoSite: $demoSite)\n  }\n": types.SetupForm_RunDocument,
     "\n  query SetupScreen_State {\n    setupStatus {\n      status\n      rootInit\n      databaseType\n    }\n  }\n": types.SetupScreen_StateDocument,
+    "\n  query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {\n    tasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @include(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n    myTasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n  }\n": types.TaskLogPage_PageDocument,
+    "\n  fragment TaskRow_Fields on Task {\n    taskKey\n    cursor\n    userId\n    channelId\n    platform\n    action\n    upstreamTaskId\n    code\n    status\n    progress\n    submitTime\n    startTime\n    finishTime\n    imageUrl\n    videoUrl\n    prompt\n    promptEn\n    failReason\n  }\n": types.TaskRow_FieldsFragmentDoc,
+    "\n  subscription LiveTasks_All($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    taskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n": types.LiveTasks_AllDocument,
+    "\n  subscription LiveTasks_Mine($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    myTaskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n": types.LiveTasks_MineDocument,
+    "\n  query TokenDrawer_Options {\n    myModels\n    myGroups {\n      group\n      description\n      ratio\n    }\n  }\n": types.TokenDrawer_OptionsDocument,
+    "\n  mutation TokenDrawer_Create($count: Int, $input: ApiTokenInput!) {\n    createTokens(count: $count, input: $input) {\n      id\n    }\n  }\n": types.TokenDrawer_CreateDocument,
+    "\n  mutation TokenDrawer_Update($id: Int!, $input: ApiTokenInput!) {\n    updateToken(id: $id, input: $input) {\n      id\n    }\n  }\n": types.TokenDrawer_UpdateDocument,
+    "\n  mutation TokenRowActions_SetStatus($id: Int!, $status: Int!) {\n    setTokenStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.TokenRowActions_SetStatusDocument,
+    "\n  mutation TokenRowActions_Delete($id: Int!) {\n    deleteToken(id: $id)\n  }\n": types.TokenRowActions_DeleteDocument,
+    "\n  query TokensScreen_Page($keyword: String, $key: String, $page: Int, $size: Int) {\n    tokens(keyword: $keyword, key: $key, page: $page, size: $size) {\n      items {\n        id\n        name\n        key\n        status\n        remainQuota\n        usedQuota\n        unlimitedQuota\n        expiredTime\n        createdTime\n        modelLimitsEnabled\n        modelLimits\n        allowIps\n        group\n      }\n      total\n    }\n    status {\n      serverAddress\n    }\n  }\n": types.TokensScreen_PageDocument,
     "\n  query ExplainCharge_Explain($requestId: String!) {\n    explainCharge(requestId: $requestId) {\n      requestId\n      formula\n      matches\n      recomputed\n      basis\n      streamEnd\n      channelsTried\n      price {\n        kind\n        modelRatio\n        completionRatio\n        groupRatio\n        modelPrice\n      }\n      reservation {\n        amount\n      }\n      settlement {\n        actual\n        returned\n      }\n      release {\n        amount\n        reason\n      }\n    }\n  }\n": types.ExplainCharge_ExplainDocument,
     "\n  query SummaryChips_Stat($admin: Boolean!, $filter: UsageLogFilter) {\n    usageLogStat(filter: $filter) @include(if: $admin) {\n      quota\n      rpm\n      tpm\n    }\n    myUsageLogStat(filter: $filter) @skip(if: $admin) {\n      quota\n      rpm\n      tpm\n    }\n  }\n": types.SummaryChips_StatDocument,
     "\n  query UserInfoDialog_User($id: Int!) {\n    user(id: $id) {\n      id\n      username\n      displayName\n      email\n      group\n      quota\n      usedQuota\n      requestCount\n      affCount\n      affQuota\n      affHistoryQuota\n      inviterId\n    }\n  }\n": types.UserInfoDialog_UserDocument,
@@ -105,6 +214,11 @@ const documents: Documents = {
     "\n  mutation UserRowActions_Manage($id: Int!, $action: ManageAction!) {\n    manageUser(id: $id, action: $action) {\n      role\n      status\n    }\n  }\n": types.UserRowActions_ManageDocument,
     "\n  query UserSearchForm_Groups {\n    groups\n  }\n": types.UserSearchForm_GroupsDocument,
     "\n  query UsersScreen_Page($keyword: String, $group: String, $page: Int, $pageSize: Int) {\n    users(keyword: $keyword, group: $group, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        username\n        displayName\n        email\n        group\n        quota\n        usedQuota\n        requestCount\n        role\n        status\n        deletedAt\n      }\n      page\n      pageSize\n      total\n    }\n  }\n": types.UsersScreen_PageDocument,
+    "\n  query OnlineTopupCard_Amount($amount: Int!) {\n    topupAmount(amount: $amount)\n  }\n": types.OnlineTopupCard_AmountDocument,
+    "\n  mutation RedeemCard_Redeem($key: String!) {\n    redeemCode(key: $key)\n  }\n": types.RedeemCard_RedeemDocument,
+    "\n  mutation TopupConfirmDialog_Pay($amount: Int!, $paymentMethod: String!) {\n    topupPay(amount: $amount, paymentMethod: $paymentMethod) {\n      url\n      tradeNo\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.TopupConfirmDialog_PayDocument,
+    "\n  subscription WalletBalance_Changed {\n    walletChanged {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n  }\n": types.WalletBalance_ChangedDocument,
+    "\n  query WalletScreen_Data {\n    wallet {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n    topupInfo {\n      enableOnlineTopup\n      minTopup\n      topUpLink\n      amountOptions\n      payMethods {\n        name\n        type\n        color\n        minTopup\n      }\n    }\n  }\n": types.WalletScreen_DataDocument,
     "\n  fragment Status_Fields on Status {\n    systemName\n    logo\n    version\n    startTime\n    setup\n    footerHtml\n    docsLink\n    quotaPerUnit\n    displayInCurrency\n    enableDataExport\n    enableDrawing\n    enableTask\n    mjNotifyEnabled\n    defaultCollapseSidebar\n    chats {\n      name\n      url\n    }\n    selfUseModeEnabled\n    demoSiteEnabled\n    emailVerification\n    turnstileCheck\n    turnstileSiteKey\n    githubOAuth\n    githubClientId\n    oidcEnabled\n    oidcClientId\n    oidcAuthorizationEndpoint\n    linuxDoOAuth\n    linuxDoClientId\n    wechatLogin\n    wechatQrCode\n    telegramOAuth\n    telegramBotName\n  }\n": types.Status_FieldsFragmentDoc,
 };
 
@@ -181,6 +295,138 @@ export function graphql(source: "\n  mutation ResetRequest_Send($email: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChannelRow_Fields on Channel {\n    id\n    name\n    type\n    status\n    group\n    models\n    tag\n    priority\n    weight\n    responseTime\n    testTime\n    testModel\n    balance\n    balanceUpdatedTime\n    usedQuota\n    otherInfo\n    multiKey {\n      size\n    }\n  }\n"): (typeof documents)["\n  fragment ChannelRow_Fields on Channel {\n    id\n    name\n    type\n    status\n    group\n    models\n    tag\n    priority\n    weight\n    responseTime\n    testTime\n    testModel\n    balance\n    balanceUpdatedTime\n    usedQuota\n    otherInfo\n    multiKey {\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelTagRow_Fields on ChannelTagRow {\n    tag\n    group\n    status\n    tagPriority: priority\n    tagWeight: weight\n    responseTime\n    balance\n    usedQuota\n    channels {\n      ...ChannelRow_Fields\n    }\n  }\n"): (typeof documents)["\n  fragment ChannelTagRow_Fields on ChannelTagRow {\n    tag\n    group\n    status\n    tagPriority: priority\n    tagWeight: weight\n    responseTime\n    balance\n    usedQuota\n    channels {\n      ...ChannelRow_Fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelsScreen_List($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channels(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ChannelRow_Fields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ChannelsScreen_List($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channels(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ChannelRow_Fields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelsScreen_ByTag($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channelsByTag(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        __typename\n        ... on Channel {\n          ...ChannelRow_Fields\n        }\n        ... on ChannelTagRow {\n          ...ChannelTagRow_Fields\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ChannelsScreen_ByTag($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channelsByTag(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        __typename\n        ... on Channel {\n          ...ChannelRow_Fields\n        }\n        ... on ChannelTagRow {\n          ...ChannelTagRow_Fields\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n"): (typeof documents)["\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n"): (typeof documents)["\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelDrawer_Channel($id: Int!) {\n    channel(id: $id) {\n      id\n      type\n      name\n      baseUrl\n      other\n      openaiOrganization\n      models\n      group\n      modelMapping\n      statusCodeMapping\n      testModel\n      autoBan\n      priority\n      weight\n      tag\n      maxInputTokens\n      setting\n      paramOverride\n    }\n  }\n"): (typeof documents)["\n  query ChannelDrawer_Channel($id: Int!) {\n    channel(id: $id) {\n      id\n      type\n      name\n      baseUrl\n      other\n      openaiOrganization\n      models\n      group\n      modelMapping\n      statusCodeMapping\n      testModel\n      autoBan\n      priority\n      weight\n      tag\n      maxInputTokens\n      setting\n      paramOverride\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelDrawer_Create($input: ChannelInput!, $batch: Boolean) {\n    createChannels(input: $input, batch: $batch) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChannelDrawer_Create($input: ChannelInput!, $batch: Boolean) {\n    createChannels(input: $input, batch: $batch) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelDrawer_Update($id: Int!, $input: ChannelInput!) {\n    updateChannel(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChannelDrawer_Update($id: Int!, $input: ChannelInput!) {\n    updateChannel(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelSearchForm_Choices {\n    groups\n    enabledModels\n  }\n"): (typeof documents)["\n  query ChannelSearchForm_Choices {\n    groups\n    enabledModels\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelsToolbar_Balances {\n    updateChannelBalances {\n      updated\n      failed\n      skipped\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation ChannelsToolbar_Balances {\n    updateChannelBalances {\n      updated\n      failed\n      skipped\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelsToolbar_DeleteDisabled {\n    deleteDisabledChannels\n  }\n"): (typeof documents)["\n  mutation ChannelsToolbar_DeleteDisabled {\n    deleteDisabledChannels\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelsToolbar_Fix {\n    fixChannelAbilities\n  }\n"): (typeof documents)["\n  mutation ChannelsToolbar_Fix {\n    fixChannelAbilities\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelsToolbar_DeleteMany($ids: [Int!]!) {\n    deleteChannels(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation ChannelsToolbar_DeleteMany($ids: [Int!]!) {\n    deleteChannels(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelsField_Catalogue {\n    modelsByChannelType {\n      type\n      models\n    }\n    knownModels {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ModelsField_Catalogue {\n    modelsByChannelType {\n      type\n      models\n    }\n    knownModels {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelsField_FetchUpstream($type: Int!, $key: String!, $baseUrl: String) {\n    fetchUpstreamModels(type: $type, key: $key, baseUrl: $baseUrl)\n  }\n"): (typeof documents)["\n  query ModelsField_FetchUpstream($type: Int!, $key: String!, $baseUrl: String) {\n    fetchUpstreamModels(type: $type, key: $key, baseUrl: $baseUrl)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelsField_FetchStored($id: Int!) {\n    fetchChannelModels(id: $id)\n  }\n"): (typeof documents)["\n  query ModelsField_FetchStored($id: Int!) {\n    fetchChannelModels(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelActions_SetState($id: Int!, $status: Int, $priority: Float, $weight: Int) {\n    setChannelState(id: $id, status: $status, priority: $priority, weight: $weight) {\n      id\n      status\n      priority\n      weight\n    }\n  }\n"): (typeof documents)["\n  mutation ChannelActions_SetState($id: Int!, $status: Int, $priority: Float, $weight: Int) {\n    setChannelState(id: $id, status: $status, priority: $priority, weight: $weight) {\n      id\n      status\n      priority\n      weight\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelActions_Test($id: Int!, $model: String) {\n    testChannel(id: $id, model: $model) {\n      success\n      message\n      time\n    }\n  }\n"): (typeof documents)["\n  mutation ChannelActions_Test($id: Int!, $model: String) {\n    testChannel(id: $id, model: $model) {\n      success\n      message\n      time\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelActions_Balance($id: Int!) {\n    updateChannelBalance(id: $id) {\n      balance\n      balanceUpdatedTime\n    }\n  }\n"): (typeof documents)["\n  mutation ChannelActions_Balance($id: Int!) {\n    updateChannelBalance(id: $id) {\n      balance\n      balanceUpdatedTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelActions_Copy($id: Int!) {\n    copyChannel(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChannelActions_Copy($id: Int!) {\n    copyChannel(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelActions_Delete($id: Int!) {\n    deleteChannel(id: $id)\n  }\n"): (typeof documents)["\n  mutation ChannelActions_Delete($id: Int!) {\n    deleteChannel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelActions_TagEnabled($tag: String!, $enabled: Boolean!) {\n    setChannelTagEnabled(tag: $tag, enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation ChannelActions_TagEnabled($tag: String!, $enabled: Boolean!) {\n    setChannelTagEnabled(tag: $tag, enabled: $enabled)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChannelActions_EditTag($input: ChannelTagEditInput!) {\n    editChannelTag(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChannelActions_EditTag($input: ChannelTagEditInput!) {\n    editChannelTag(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelHealth_Fields on ChannelHealth {\n    channelId\n    status\n    statusSince\n    lastResponseMs\n    lastFirstTokenMs\n    lastSuccessAt\n    lastError {\n      at\n      message\n      status\n    }\n    lastAutomaticChange {\n      at\n      reason\n      status\n    }\n    windows {\n      minutes\n      requests\n      successes\n      failures\n      successRate\n      averageResponseMs\n    }\n  }\n"): (typeof documents)["\n  fragment ChannelHealth_Fields on ChannelHealth {\n    channelId\n    status\n    statusSince\n    lastResponseMs\n    lastFirstTokenMs\n    lastSuccessAt\n    lastError {\n      at\n      message\n      status\n    }\n    lastAutomaticChange {\n      at\n      reason\n      status\n    }\n    windows {\n      minutes\n      requests\n      successes\n      failures\n      successRate\n      averageResponseMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChannelHealth_Changed {\n    channelHealthChanged {\n      ...ChannelHealth_Fields\n    }\n  }\n"): (typeof documents)["\n  subscription ChannelHealth_Changed {\n    channelHealthChanged {\n      ...ChannelHealth_Fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAll_Start {\n    testAllChannels {\n      runId\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation TestAll_Start {\n    testAllChannels {\n      runId\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestAll_Progress {\n    channelTestProgress {\n      runId\n      done\n      total\n      finished\n      last {\n        channelId\n        name\n        success\n        message\n        time\n        status\n        statusChange\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestAll_Progress {\n    channelTestProgress {\n      runId\n      done\n      total\n      finished\n      last {\n        channelId\n        name\n        success\n        message\n        time\n        status\n        statusChange\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatScreen_Keys {\n    tokens(page: 0, size: 100) {\n      items {\n        key\n        status\n      }\n    }\n    status {\n      serverAddress\n    }\n  }\n"): (typeof documents)["\n  query ChatScreen_Keys {\n    tokens(page: 0, size: 100) {\n      items {\n        key\n        status\n      }\n    }\n    status {\n      serverAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatScreen_Address {\n    status {\n      serverAddress\n    }\n  }\n"): (typeof documents)["\n  query ChatScreen_Address {\n    status {\n      serverAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UsageRefresh_Wallet {\n    walletChanged {\n      userId\n      usedQuota\n    }\n  }\n"): (typeof documents)["\n  subscription UsageRefresh_Wallet {\n    walletChanged {\n      userId\n      usedQuota\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UsageRefresh_Activity {\n    activityChanged(hours: 1) {\n      hour\n      events\n    }\n  }\n"): (typeof documents)["\n  subscription UsageRefresh_Activity {\n    activityChanged(hours: 1) {\n      hour\n      events\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeScreen_Content {\n    homePageContent\n  }\n"): (typeof documents)["\n  query HomeScreen_Content {\n    homePageContent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -237,11 +483,87 @@ export function graphql(source: "\n  query PersonalScreen_Me {\n    me {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlaygroundScreen_Groups {\n    myGroups {\n      group\n      ratio\n    }\n  }\n"): (typeof documents)["\n  query PlaygroundScreen_Groups {\n    myGroups {\n      group\n      ratio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaygroundScreen_Models($group: String) {\n    myModels(group: $group)\n  }\n"): (typeof documents)["\n  query PlaygroundScreen_Models($group: String) {\n    myModels(group: $group)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingScreen_Pricing {\n    pricing {\n      groupRatios {\n        group\n        ratio\n      }\n      usableGroups {\n        group\n        description\n      }\n      models {\n        modelName\n        quotaType\n        modelRatio\n        completionRatio\n        modelPrice\n        enableGroups\n        cacheRatio\n        createCacheRatio\n        imageRatio\n      }\n    }\n  }\n"): (typeof documents)["\n  query PricingScreen_Pricing {\n    pricing {\n      groupRatios {\n        group\n        ratio\n      }\n      usableGroups {\n        group\n        description\n      }\n      models {\n        modelName\n        quotaType\n        modelRatio\n        completionRatio\n        modelPrice\n        enableGroups\n        cacheRatio\n        createCacheRatio\n        imageRatio\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedemptionDrawer_Create($name: String, $quota: Quota, $count: Int) {\n    createRedemptions(name: $name, quota: $quota, count: $count)\n  }\n"): (typeof documents)["\n  mutation RedemptionDrawer_Create($name: String, $quota: Quota, $count: Int) {\n    createRedemptions(name: $name, quota: $quota, count: $count)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedemptionDrawer_Edit($id: Int!, $name: String!, $quota: Quota) {\n    editRedemption(id: $id, name: $name, quota: $quota) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RedemptionDrawer_Edit($id: Int!, $name: String!, $quota: Quota) {\n    editRedemption(id: $id, name: $name, quota: $quota) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedemptionRowActions_SetStatus($id: Int!, $status: Int!) {\n    setRedemptionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedemptionRowActions_SetStatus($id: Int!, $status: Int!) {\n    setRedemptionStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedemptionRowActions_Delete($id: Int!) {\n    deleteRedemption(id: $id)\n  }\n"): (typeof documents)["\n  mutation RedemptionRowActions_Delete($id: Int!) {\n    deleteRedemption(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedemptionSearchForm_DeleteInvalid {\n    deleteInvalidRedemptions\n  }\n"): (typeof documents)["\n  mutation RedemptionSearchForm_DeleteInvalid {\n    deleteInvalidRedemptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetupForm_Run($username: String!, $password: String!, $confirmPassword: String!, $selfUseMode: Boolean, $demoSite: Boolean) {\n    setup(username: $username, password: $password, confirmPassword: $confirmPassword, selfUseMode: $selfUseMode, demoSite: $demoSite)\n  }\n"): (typeof documents)["\n  mutation SetupForm_Run($username: String!, $password: String!, $confirmPassword: String!, $selfUseMode: Boolean, $demoSite: Boolean) {\n    setup(username: $username, password: $password, confirmPassword: $confirmPassword, selfUseMode: $selfUseMode, demoSite: $demoSite)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SetupScreen_State {\n    setupStatus {\n      status\n      rootInit\n      databaseType\n    }\n  }\n"): (typeof documents)["\n  query SetupScreen_State {\n    setupStatus {\n      status\n      rootInit\n      databaseType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {\n    tasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @include(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n    myTasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {\n    tasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @include(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n    myTasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskRow_Fields on Task {\n    taskKey\n    cursor\n    userId\n    channelId\n    platform\n    action\n    upstreamTaskId\n    code\n    status\n    progress\n    submitTime\n    startTime\n    finishTime\n    imageUrl\n    videoUrl\n    prompt\n    promptEn\n    failReason\n  }\n"): (typeof documents)["\n  fragment TaskRow_Fields on Task {\n    taskKey\n    cursor\n    userId\n    channelId\n    platform\n    action\n    upstreamTaskId\n    code\n    status\n    progress\n    submitTime\n    startTime\n    finishTime\n    imageUrl\n    videoUrl\n    prompt\n    promptEn\n    failReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveTasks_All($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    taskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n"): (typeof documents)["\n  subscription LiveTasks_All($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    taskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveTasks_Mine($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    myTaskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n"): (typeof documents)["\n  subscription LiveTasks_Mine($kind: TaskKind!, $filter: TaskFilter, $after: String) {\n    myTaskChanged(kind: $kind, filter: $filter, after: $after) {\n      ...TaskRow_Fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokenDrawer_Options {\n    myModels\n    myGroups {\n      group\n      description\n      ratio\n    }\n  }\n"): (typeof documents)["\n  query TokenDrawer_Options {\n    myModels\n    myGroups {\n      group\n      description\n      ratio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokenDrawer_Create($count: Int, $input: ApiTokenInput!) {\n    createTokens(count: $count, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TokenDrawer_Create($count: Int, $input: ApiTokenInput!) {\n    createTokens(count: $count, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokenDrawer_Update($id: Int!, $input: ApiTokenInput!) {\n    updateToken(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TokenDrawer_Update($id: Int!, $input: ApiTokenInput!) {\n    updateToken(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokenRowActions_SetStatus($id: Int!, $status: Int!) {\n    setTokenStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TokenRowActions_SetStatus($id: Int!, $status: Int!) {\n    setTokenStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TokenRowActions_Delete($id: Int!) {\n    deleteToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation TokenRowActions_Delete($id: Int!) {\n    deleteToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokensScreen_Page($keyword: String, $key: String, $page: Int, $size: Int) {\n    tokens(keyword: $keyword, key: $key, page: $page, size: $size) {\n      items {\n        id\n        name\n        key\n        status\n        remainQuota\n        usedQuota\n        unlimitedQuota\n        expiredTime\n        createdTime\n        modelLimitsEnabled\n        modelLimits\n        allowIps\n        group\n      }\n      total\n    }\n    status {\n      serverAddress\n    }\n  }\n"): (typeof documents)["\n  query TokensScreen_Page($keyword: String, $key: String, $page: Int, $size: Int) {\n    tokens(keyword: $keyword, key: $key, page: $page, size: $size) {\n      items {\n        id\n        name\n        key\n        status\n        remainQuota\n        usedQuota\n        unlimitedQuota\n        expiredTime\n        createdTime\n        modelLimitsEnabled\n        modelLimits\n        allowIps\n        group\n      }\n      total\n    }\n    status {\n      serverAddress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,6 +620,26 @@ export function graphql(source: "\n  query UserSearchForm_Groups {\n    groups\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UsersScreen_Page($keyword: String, $group: String, $page: Int, $pageSize: Int) {\n    users(keyword: $keyword, group: $group, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        username\n        displayName\n        email\n        group\n        quota\n        usedQuota\n        requestCount\n        role\n        status\n        deletedAt\n      }\n      page\n      pageSize\n      total\n    }\n  }\n"): (typeof documents)["\n  query UsersScreen_Page($keyword: String, $group: String, $page: Int, $pageSize: Int) {\n    users(keyword: $keyword, group: $group, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        username\n        displayName\n        email\n        group\n        quota\n        usedQuota\n        requestCount\n        role\n        status\n        deletedAt\n      }\n      page\n      pageSize\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnlineTopupCard_Amount($amount: Int!) {\n    topupAmount(amount: $amount)\n  }\n"): (typeof documents)["\n  query OnlineTopupCard_Amount($amount: Int!) {\n    topupAmount(amount: $amount)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemCard_Redeem($key: String!) {\n    redeemCode(key: $key)\n  }\n"): (typeof documents)["\n  mutation RedeemCard_Redeem($key: String!) {\n    redeemCode(key: $key)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopupConfirmDialog_Pay($amount: Int!, $paymentMethod: String!) {\n    topupPay(amount: $amount, paymentMethod: $paymentMethod) {\n      url\n      tradeNo\n      fields {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TopupConfirmDialog_Pay($amount: Int!, $paymentMethod: String!) {\n    topupPay(amount: $amount, paymentMethod: $paymentMethod) {\n      url\n      tradeNo\n      fields {\n        name\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WalletBalance_Changed {\n    walletChanged {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n  }\n"): (typeof documents)["\n  subscription WalletBalance_Changed {\n    walletChanged {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletScreen_Data {\n    wallet {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n    topupInfo {\n      enableOnlineTopup\n      minTopup\n      topUpLink\n      amountOptions\n      payMethods {\n        name\n        type\n        color\n        minTopup\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletScreen_Data {\n    wallet {\n      userId\n      quota\n      usedQuota\n      requestCount\n    }\n    topupInfo {\n      enableOnlineTopup\n      minTopup\n      topUpLink\n      amountOptions\n      payMethods {\n        name\n        type\n        color\n        minTopup\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,12 @@
 import 'i18next';
 import type zhAuth from '../locales/zh/auth.json';
+import type zhChat from '../locales/zh/chat.json';
 import type zhCommon from '../locales/zh/common.json';
 import type zhHome from '../locales/zh/home.json';
 import type zhLogs from '../locales/zh/logs.json';
 import type zhPersonal from '../locales/zh/personal.json';
+import type zhPlayground from '../locales/zh/playground.json';
+import type zhPricing from '../locales/zh/pricing.json';
 import type zhSetup from '../locales/zh/setup.json';
 import type zhUsers from '../locales/zh/users.json';
 
@@ -19,6 +22,9 @@ declare module 'i18next' {
       users: typeof zhUsers;
       personal: typeof zhPersonal;
       logs: typeof zhLogs;
+      pricing: typeof zhPricing;
+      playground: typeof zhPlayground;
+      chat: typeof zhChat;
     };
   }
 }

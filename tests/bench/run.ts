@@ -32,11 +32,16 @@
  * timed, default 1,000). BENCH_RELAY_PROFILE=<dir> has the measured gateways
  * write V8 CPU profiles there. About six minutes with both backends.
  *
- * BENCH_ONLY=start (or a comma list of http, gap, replay, ledger, start, relay) runs
- * only those sections and prints them without writing REPORT.md, whose
- * figures come from a whole run.
+ * Usage log (tests/bench/usage-log-feed.ts and usage-log-paging.ts, issue
+ * 17): the live feed's lag on PostgreSQL and PGlite (BENCH_FEED_REQUESTS,
+ * default 500), and the list queries at BENCH_LOG_ROWS rows (default
+ * 10,000,000, PostgreSQL; inserting them takes a few minutes).
+ *
+ * BENCH_ONLY=start (or a comma list of http, gap, replay, ledger, start,
+ * relay, logs) runs only those sections and rewrites only them in
+ * REPORT.md; each section says when it was measured.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchGapSafety, benchReplay } from './event-log';
@@ -44,6 +49,8 @@ import { benchHttpOverhead } from './http-overhead';
 import { benchLedger } from './ledger';
 import { benchRelay } from './relay';
 import { benchStart } from './start';
+import { benchUsageLogFeed } from './usage-log-feed';
+import { benchUsageLogPaging } from './usage-log-paging';
 
 const serverUrl = process.env.DATABASE_URL?.trim() || null;
 const gapEvents = Number(process.env.BENCH_GAP_EVENTS ?? 200_000);
@@ -62,6 +69,30 @@ const ledgerSizes = {
   wallets: numbers(process.env.BENCH_LEDGER_WALLETS ?? '1000,100000'),
   commits: Number(process.env.BENCH_LEDGER_COMMITS ?? 1_000),
 };
+
+const logSizes = { rows: Number(process.env.BENCH_LOG_ROWS ?? 10_000_000), feedRequests: Number(process.env.BENCH_FEED_REQUESTS ?? 500) };
+
+/** Usage log (issue 17): the live feed's lag on both backends, then the list queries at BENCH_LOG_ROWS rows (PostgreSQL). */
+async function benchUsageLog(): Promise<string[]> {
+  const feed = [await benchUsageLogFeed(null, logSizes.feedRequests)];
+  if (serverUrl) feed.unshift(await benchUsageLogFeed(serverUrl, logSizes.feedRequests));
+  const paging = serverUrl ? await benchUsageLogPaging(serverUrl, logSizes.rows) : ['skipped: set DATABASE_URL to a PostgreSQL server'];
+  return [
+    '### Live feed: a charge recorded until its row reaches a graphql-ws subscriber',
+    '',
+    'A gateway with every role, one user subscribed to `myUsageLogAdded`, charges (reserve + settle through the wallet service) one after another.',
+    '',
+    '| backend | charges | p50 (ms) | p99 (ms) | max (ms) | charges/s end to end |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...feed,
+    '',
+    `### List queries at ${logSizes.rows.toLocaleString('en')} rows (PostgreSQL)`,
+    '',
+    ...paging,
+    '',
+    'Projection throughput (events applied per second, each read model rebuilt from the log) is in the replay section (A11).',
+  ];
+}
 
 const relaySizes = {
   requests: Number(process.env.BENCH_RELAY_REQUESTS ?? 4_000),
@@ -85,6 +116,7 @@ const allSections: Array<[string, string, () => Promise<string[]>, 'markdown'?]>
   ['ledger', 'Ledger reservations (issue 15)', () => benchLedger(serverUrl, ledgerSizes), 'markdown'],
   ['start', 'Start', benchStart],
   ['relay', 'Relay overhead (issue 14)', () => benchRelay(serverUrl, relaySizes), 'markdown'],
+  ['logs', 'Usage log (issue 17)', benchUsageLog, 'markdown'],
 ];
 const only =
   process.env.BENCH_ONLY?.split(',')
@@ -97,23 +129,45 @@ if (unknown.length > 0) {
 }
 const sections = only.length > 0 ? allSections.filter(([key]) => only.includes(key)) : allSections;
 
-const report: string[] = [
-  '# Benchmark report',
-  '',
-  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} cores, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB.`,
-  '',
-];
+const measured = `_Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ')} at the start._`;
+const written = new Map<string, string[]>();
 for (const [, title, run, format] of sections) {
   console.log(`== ${title}`);
   const lines = await run();
   for (const line of lines) console.log(line);
-  if (format === 'markdown') report.push(`## ${title}`, '', ...lines, '');
-  else report.push(`## ${title}`, '', '```', ...lines, '```', '');
+  written.set(title, format === 'markdown' ? [measured, '', ...lines] : [measured, '', '```', ...lines, '```']);
 }
-if (only.length > 0) {
-  console.log('BENCH_ONLY is set: tests/bench/REPORT.md left as it was');
-} else {
-  await writeFile(path.join(import.meta.dirname, 'REPORT.md'), report.join('\n'));
-  console.log('wrote tests/bench/REPORT.md');
-}
+
+/*
+ * REPORT.md keeps one section per title: a run rewrites the sections it ran
+ * (all of them, or BENCH_ONLY's) and keeps the rest, hand-written ones
+ * included, each saying when it was measured.
+ */
+const reportPath = path.join(import.meta.dirname, 'REPORT.md');
+const previous = await readFile(reportPath, 'utf8').catch(() => '');
+const kept = previous
+  .split(/^## /m)
+  .slice(1)
+  .map((chunk) => {
+    const newline = chunk.indexOf('\n');
+    return {
+      title: chunk.slice(0, newline).trim(),
+      body: chunk
+        .slice(newline + 1)
+        .trim()
+        .split('\n'),
+    };
+  });
+const titles = [...kept.map((section) => section.title), ...[...written.keys()].filter((title) => !kept.some((section) => section.title === title))];
+const report = [
+  '# Benchmark report',
+  '',
+  'Each section is rewritten by `npm run bench` (every section) or `BENCH_ONLY=<keys> npm run bench` (those), and says when it was measured.',
+  '',
+];
+for (const title of titles) report.push(`## ${title}`, '', ...(written.get(title) ?? kept.find((section) => section.title === title)!.body), '');
+await writeFile(reportPath, report.join('\n'));
+console.log(`wrote tests/bench/REPORT.md (${[...written.keys()].join(', ')})`);

@@ -50,7 +50,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'user', lazy: () => import('../features/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
               { path: 'user/edit/:id', lazy: () => import('../features/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
-              { path: 'channel', element: <NotBuiltRoute screen="channels" /> },
+              { path: 'channel', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
+              { path: 'channel/add', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
+              { path: 'channel/edit/:id', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
               { path: 'redemption', element: <NotBuiltRoute screen="redemptions" /> },
               { path: 'setting', element: <NotBuiltRoute screen="settings" /> },
             ],

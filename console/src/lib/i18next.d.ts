@@ -1,5 +1,6 @@
 import 'i18next';
 import type zhAuth from '../locales/zh/auth.json';
+import type zhChannels from '../locales/zh/channels.json';
 import type zhChat from '../locales/zh/chat.json';
 import type zhCommon from '../locales/zh/common.json';
 import type zhHome from '../locales/zh/home.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       users: typeof zhUsers;
       personal: typeof zhPersonal;
       logs: typeof zhLogs;
+      channels: typeof zhChannels;
       pricing: typeof zhPricing;
       playground: typeof zhPlayground;
       chat: typeof zhChat;

@@ -24,6 +24,14 @@ export const STORAGE_KEYS = {
   pageSize: 'page-size',
   /** The usage log's shown columns, as JSON (column key to true or false). */
   logsTableColumns: 'logs-table-columns',
+  /** The channels page: 'true' lists newest first instead of by priority. */
+  idSort: 'id-sort',
+  /** The channels page: 'true' groups channels under their tags. */
+  enableTagMode: 'enable-tag-mode',
+  /** The channels page: 'true' shows the selection column and batch delete. */
+  enableBatchDelete: 'enable-batch-delete',
+  /** The channels table's shown columns, as JSON (column key to true or false). */
+  channelsTableColumns: 'channels-table-columns',
 } as const;
 
 /** Local storage can be off (private modes, quotas): reading then gives null, writing does nothing. */

@@ -1,0 +1,41 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+interface Props {
+  readonly open: boolean;
+  readonly title: string;
+  readonly message: string;
+  readonly confirmLabel: string;
+  readonly cancelLabel: string;
+  readonly danger?: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/** Asks before a channel action that cannot be undone (deleting, rebuilding routes) or that needs a second look (a /v1 base URL). */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger = true, onConfirm, onCancel }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onCancel()} role="alertdialog" placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" data-testid="channel-confirm">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette={danger ? 'red' : 'orange'} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -3,12 +3,14 @@ import type zhAuth from '../locales/zh/auth.json';
 import type zhChannels from '../locales/zh/channels.json';
 import type zhChat from '../locales/zh/chat.json';
 import type zhCommon from '../locales/zh/common.json';
+import type zhDashboard from '../locales/zh/dashboard.json';
 import type zhHome from '../locales/zh/home.json';
 import type zhLogs from '../locales/zh/logs.json';
 import type zhPersonal from '../locales/zh/personal.json';
 import type zhPlayground from '../locales/zh/playground.json';
 import type zhPricing from '../locales/zh/pricing.json';
 import type zhSetup from '../locales/zh/setup.json';
+import type zhTasks from '../locales/zh/tasks.json';
 import type zhUsers from '../locales/zh/users.json';
 
 /** Typed keys: `t('status.version')` compiles, a misspelt key does not. */
@@ -27,6 +29,8 @@ declare module 'i18next' {
       pricing: typeof zhPricing;
       playground: typeof zhPlayground;
       chat: typeof zhChat;
+      tasks: typeof zhTasks;
+      dashboard: typeof zhDashboard;
     };
   }
 }

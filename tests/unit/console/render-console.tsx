@@ -76,7 +76,8 @@ export function stubClient(answers: Record<string, StubAnswer>, server: StubServ
 
 function makeResult(operation: Operation, body: StubAnswer): OperationResult {
   return 'data' in body
-    ? { operation, data: body.data, error: undefined, stale: false, hasNext: false }
+    ? // A subscription's result says more may follow, as graphql-ws's do: urql ends a non-query source at a result without hasNext.
+      { operation, data: body.data, error: undefined, stale: false, hasNext: operation.kind === 'subscription' }
     : ({
         operation,
         data: undefined,

@@ -46,7 +46,7 @@ export function ChatScreen() {
           src={target.url}
           title={t('frameTitle', { name })}
           w="full"
-          h="calc(100dvh - 7.5rem)"
+          h="calc(100dvh - 11rem)"
           minH="24rem"
           borderWidth="1px"
           borderRadius="lg"

@@ -17,11 +17,11 @@ interface Props {
 export function ChatPane({ messages, pending, canSend, onSend, onStop, onClear }: Props) {
   const { t } = useTranslation('playground');
   const [prompt, setPrompt] = useState('');
-  const end = useRef<HTMLDivElement>(null);
-  const last = messages[messages.length - 1];
+  const list = useRef<HTMLDivElement>(null);
+  // Each change (a new message, a streamed part, a state) keeps the newest message in view.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, last?.content]);
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [messages]);
 
   const submit = () => {
     const text = prompt.trim();
@@ -38,7 +38,7 @@ export function ChatPane({ messages, pending, canSend, onSend, onStop, onClear }
 
   return (
     <Stack gap="3" flex="1" minW="0" h="full" data-testid="chat-pane">
-      <Box flex="1" minH="0" overflowY="auto" borderWidth="1px" borderRadius="lg" bg="bg.panel" p="4" data-testid="chat-messages">
+      <Box ref={list} flex="1" minH="0" overflowY="auto" borderWidth="1px" borderRadius="lg" bg="bg.panel" p="4" data-testid="chat-messages">
         {messages.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="10">
             {t('chat.empty')}
@@ -50,7 +50,6 @@ export function ChatPane({ messages, pending, canSend, onSend, onStop, onClear }
             ))}
           </Stack>
         )}
-        <div ref={end} />
       </Box>
       <Textarea
         rows={3}

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Drawer, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { graphql } from '../../../gql';
@@ -16,6 +16,9 @@ import {
 } from '../channel-form';
 import { ChannelFormFields, type FieldErrors } from './channel-form-fields';
 import { ConfirmDialog } from './confirm-dialog';
+
+/** The screen shows this query's failure itself (a stable object: urql runs a query again when its context changes). */
+const QUIET = { quiet: true };
 
 const Choices = graphql(`
   query ChannelDrawer_Choices {
@@ -86,7 +89,7 @@ export function ChannelDrawer({ target, onClose, onSaved }: Props) {
   const mode = target === 'create' ? 'create' : 'edit';
   const id = typeof target === 'number' ? target : null;
   const [choices] = useQuery({ query: Choices, pause: target === null });
-  const [stored] = useQuery({ query: Stored, variables: { id: id ?? 0 }, pause: id === null, requestPolicy: 'network-only', context: { quiet: true } });
+  const [stored] = useQuery({ query: Stored, variables: { id: id ?? 0 }, pause: id === null, requestPolicy: 'network-only', context: QUIET });
   const [values, setValues] = useState<ChannelFormValues>(NEW_CHANNEL);
   const [accepted, setAccepted] = useState('');
   const [confirmingUrl, setConfirmingUrl] = useState<'blur' | 'submit' | null>(null);
@@ -101,8 +104,12 @@ export function ChannelDrawer({ target, onClose, onSaved }: Props) {
     setAccepted(start.baseUrl);
     setError(null);
   }, [target, loaded]);
+  // Once per opening: the drawer closes on it, and the error stays in the query's result meanwhile.
+  const reported = useRef<number | null>(null);
   useEffect(() => {
-    if (id !== null && stored.error) {
+    if (id === null) reported.current = null;
+    else if (stored.error && reported.current !== id) {
+      reported.current = id;
       notifyError(t('messages.notFound'));
       onClose();
     }

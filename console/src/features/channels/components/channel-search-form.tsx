@@ -6,6 +6,9 @@ import { FormField } from '../../../components/form-field';
 import { graphql } from '../../../gql';
 import { notifyError } from '../../../lib/toaster';
 
+/** The screen shows this query's failure itself (a stable object: urql runs a query again when its context changes). */
+const QUIET = { quiet: true };
+
 const Choices = graphql(`
   query ChannelSearchForm_Choices {
     groups
@@ -27,7 +30,7 @@ export function ChannelSearchForm({ initial, onSearch }: { initial: ChannelSearc
   const [keyword, setKeyword] = useState(initial.keyword);
   const [model, setModel] = useState(initial.model);
   const [group, setGroup] = useState(initial.group);
-  const [choices] = useQuery({ query: Choices, context: { quiet: true } });
+  const [choices] = useQuery({ query: Choices, context: QUIET });
   useEffect(() => {
     if (choices.error) notifyError(t('messages.enabledModelsFailed'));
   }, [choices.error, t]);

@@ -36,6 +36,7 @@ export function TagEditDialog({ row, onClose, onSave }: Props) {
     setValues(row ? tagEditValuesOf(row) : null);
     setError(undefined);
   }, [row]);
+  const update = (name: keyof TagEditValues, value: string) => setValues((old) => old && { ...old, [name]: value });
   const field = (name: keyof TagEditValues, multiline = false) => (
     <FormField label={t(`tagDialog.${name}`)}>
       {multiline ? (
@@ -45,10 +46,10 @@ export function TagEditDialog({ row, onClose, onSave }: Props) {
           fontFamily="mono"
           fontSize="sm"
           value={values?.[name] ?? ''}
-          onChange={(event) => setValues((old) => old && { ...old, [name]: event.currentTarget.value })}
+          onChange={(event) => update(name, event.currentTarget.value)}
         />
       ) : (
-        <Input name={name} value={values?.[name] ?? ''} onChange={(event) => setValues((old) => old && { ...old, [name]: event.currentTarget.value })} />
+        <Input name={name} value={values?.[name] ?? ''} onChange={(event) => update(name, event.currentTarget.value)} />
       )}
     </FormField>
   );

@@ -1,0 +1,372 @@
+// @vitest-environment jsdom
+import './jsdom-setup';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from '../../../console/src/components/ui/toaster';
+import { ChannelsScreen } from '../../../console/src/features/channels/channels-screen';
+import { toaster } from '../../../console/src/lib/toaster';
+import { renderConsole, type StubAnswer } from './render-console';
+
+const channel = (overrides: Record<string, unknown>) => ({
+  __typename: 'Channel',
+  id: 1,
+  name: 'main',
+  type: 1,
+  status: 1,
+  group: 'default',
+  models: 'gpt-4o-mini,gpt-4.1-mini',
+  tag: '',
+  priority: 0,
+  weight: 0,
+  responseTime: 0,
+  testTime: 0,
+  testModel: '',
+  balance: 0,
+  balanceUpdatedTime: 0,
+  usedQuota: 0,
+  otherInfo: '',
+  multiKey: null,
+  ...overrides,
+});
+
+const CHANNELS = [
+  channel({ id: 1, name: 'fast', responseTime: 800 }),
+  channel({ id: 2, name: 'lime', responseTime: 2500 }),
+  channel({ id: 3, name: 'slow', responseTime: 7000, status: 3, otherInfo: JSON.stringify({ status_reason: 'status code 401', status_time: 1_700_000_000 }) }),
+];
+
+const health = (channelId: number, overrides: Record<string, unknown> = {}) => ({
+  channelId,
+  status: 1,
+  statusSince: null,
+  lastResponseMs: null,
+  lastFirstTokenMs: null,
+  lastSuccessAt: null,
+  lastError: null,
+  lastAutomaticChange: null,
+  windows: [{ minutes: 60, requests: 0, successes: 0, failures: 0, successRate: null, averageResponseMs: null }],
+  ...overrides,
+});
+
+const BASE: Record<string, StubAnswer> = {
+  ChannelsScreen_List: { data: { channels: { items: CHANNELS, total: 3 } } },
+  ChannelsScreen_Types: { data: { channelTypes: [{ id: 1, name: 'OpenAI' }] } },
+  ChannelSearchForm_Choices: { data: { groups: ['default', 'vip'], enabledModels: ['gpt-4o-mini'] } },
+  ChannelDrawer_Choices: {
+    data: {
+      channelTypes: [
+        { id: 1, name: 'OpenAI', defaultBaseUrl: 'https://api.openai.com' },
+        { id: 18, name: 'Xunfei', defaultBaseUrl: null },
+      ],
+      groups: ['default', 'vip'],
+    },
+  },
+  ModelsField_Catalogue: { data: { modelsByChannelType: [{ type: 1, models: ['gpt-4o', 'gpt-4o-mini'] }], knownModels: [{ id: 'gpt-4o' }] } },
+  ChannelActions_SetState: { data: { setChannelState: { id: 1, status: 1, priority: -999, weight: 0 } } },
+  ChannelDrawer_Create: { data: { createChannels: [{ id: 9 }] } },
+};
+
+// The notice stack is one for the console: each test starts with none.
+afterEach(() => toaster.remove());
+
+async function renderChannels(options: { path?: string; answers?: Record<string, StubAnswer>; language?: 'zh' | 'en' } = {}) {
+  localStorage.setItem('user', JSON.stringify({ id: 1, username: 'root', displayName: '', role: 100, status: 1, group: 'default' }));
+  const element = (
+    <>
+      <ChannelsScreen />
+      <Toaster />
+    </>
+  );
+  return renderConsole(
+    [
+      { path: '/channel', element },
+      { path: '/channel/add', element },
+      { path: '/channel/edit/:id', element },
+    ],
+    { path: options.path ?? '/channel', language: options.language ?? 'zh', answers: { ...BASE, ...options.answers } },
+  );
+}
+
+const lastSent = (sent: Array<{ name: string; variables: Record<string, unknown> }>, name: string) => sent.filter((s) => s.name === name).at(-1)?.variables;
+const rowOf = (name: string) => within(screen.getAllByTestId('channel-row').find((row) => within(row).queryByText(name))!);
+
+describe('channels: the list (spec 02 sections 2, 4 and 9)', () => {
+  it('colours response times, explains an automatic disable, and shows health as it changes live', async () => {
+    const { server } = await renderChannels();
+    await screen.findByText('fast');
+    const listed = server.sent.filter((s) => s.name === 'ChannelsScreen_List').length;
+    expect(rowOf('fast').getByTestId('channel-response-time').dataset.colour).toBe('green');
+    expect(rowOf('fast').getByTestId('channel-response-time').textContent).toBe('0.80 秒');
+    expect(rowOf('lime').getByTestId('channel-response-time').dataset.colour).toBe('lime');
+    expect(rowOf('slow').getByTestId('channel-response-time').dataset.colour).toBe('red');
+    const status = rowOf('slow').getByTestId('channel-status');
+    expect(status.textContent).toBe('自动禁用');
+    expect(status.getAttribute('aria-description')).toContain('原因：status code 401');
+    expect(status.getAttribute('aria-description')).toContain('时间：');
+    expect(rowOf('fast').getByTestId('channel-success-rate').textContent).toBe('暂无请求');
+
+    // The read model's first answer, then a change of one channel: the row follows without a reload.
+    act(() => server.push('ChannelHealth_Changed', { channelHealthChanged: [health(1), health(2)] }));
+    act(() =>
+      server.push('ChannelHealth_Changed', {
+        channelHealthChanged: [
+          health(1, {
+            lastResponseMs: 1234,
+            windows: [{ minutes: 60, requests: 4, successes: 3, failures: 1, successRate: 0.75, averageResponseMs: 1000 }],
+          }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(rowOf('fast').getByTestId('channel-success-rate').textContent).toBe('成功率 75%'));
+    expect(rowOf('fast').getByTestId('channel-last-response').textContent).toBe('最近 1.23 秒');
+    // A status the read model reports replaces the listed one.
+    act(() => server.push('ChannelHealth_Changed', { channelHealthChanged: [health(2, { status: 2 })] }));
+    await waitFor(() => expect(rowOf('lime').getByTestId('channel-status').textContent).toBe('已禁用'));
+    expect(server.sent.filter((s) => s.name === 'ChannelsScreen_List')).toHaveLength(listed);
+  });
+
+  it('remembers id-sort, enable-batch-delete, page-size and channels-table-columns', async () => {
+    const { server } = await renderChannels();
+    await screen.findByText('fast');
+    expect(lastSent(server.sent, 'ChannelsScreen_List')).toMatchObject({ idSort: false, page: 1, pageSize: 10 });
+    fireEvent.click(within(screen.getByTestId('switch-idSort')).getByRole('checkbox'));
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelsScreen_List')?.idSort).toBe(true));
+    expect(localStorage.getItem('id-sort')).toBe('true');
+    fireEvent.change(screen.getByLabelText('每页条数'), { target: { value: '20' } });
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelsScreen_List')?.pageSize).toBe(20));
+    expect(localStorage.getItem('page-size')).toBe('20');
+    fireEvent.click(screen.getByTestId('open-channel-columns'));
+    const dialog = within(await screen.findByTestId('channel-columns-dialog'));
+    fireEvent.click(dialog.getByRole('checkbox', { name: '已用/剩余' }));
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(localStorage.getItem('channels-table-columns')).toBe('{"balance":false}'));
+    expect(within(screen.getByTestId('channels-table')).queryByRole('columnheader', { name: '已用/剩余' })).toBeNull();
+
+    // Batch mode: the selection column; deleting nothing is refused, a selection is deleted.
+    fireEvent.click(within(screen.getByTestId('switch-batch')).getByRole('checkbox'));
+    await waitFor(() => expect(localStorage.getItem('enable-batch-delete')).toBe('true'));
+    fireEvent.click(screen.getByTestId('batch-tag'));
+    const tagDialog = within(await screen.findByTestId('batch-tag-dialog'));
+    fireEvent.click(tagDialog.getByRole('button', { name: '设置标签' }));
+    await tagDialog.findByText('请先选择渠道');
+  });
+
+  it('holds a row priority to -999 and clamps a negative weight to 0 before sending', async () => {
+    const { server } = await renderChannels();
+    await screen.findByText('fast');
+    const priority = rowOf('fast').getByTestId('channel-priority');
+    fireEvent.change(priority, { target: { value: '-1200' } });
+    fireEvent.blur(priority);
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelActions_SetState')).toEqual({ id: 1, priority: -999 }));
+    await screen.findByText('操作成功完成！');
+    const weight = rowOf('lime').getByTestId('channel-weight');
+    fireEvent.change(weight, { target: { value: '-5' } });
+    fireEvent.blur(weight);
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelActions_SetState')).toEqual({ id: 2, weight: 0 }));
+    fireEvent.change(weight, { target: { value: '1.5' } });
+    fireEvent.blur(weight);
+    await screen.findByText('权重须为整数');
+  });
+});
+
+describe('channels: tag mode (spec 02 sections 2, 4 and 5)', () => {
+  const tagRow = {
+    __typename: 'ChannelTagRow',
+    tag: 'blue',
+    group: 'default,vip',
+    status: 1,
+    tagPriority: 5,
+    tagWeight: null,
+    responseTime: 1500,
+    balance: 2,
+    usedQuota: 0,
+    channels: [channel({ id: 4, name: 'blue-a', tag: 'blue' }), channel({ id: 5, name: 'blue-b', tag: 'blue', status: 2 })],
+  };
+
+  it('lists tag rows that expand, and checks the tag edit dialog', async () => {
+    localStorage.setItem('enable-tag-mode', 'true');
+    const { server } = await renderChannels({
+      language: 'en',
+      answers: {
+        ChannelsScreen_ByTag: { data: { channelsByTag: { items: [tagRow, channel({ id: 6, name: 'loose' })], total: 2 } } },
+        ChannelActions_EditTag: { data: { editChannelTag: 2 } },
+      },
+    });
+    const row = within(await screen.findByTestId('tag-row'));
+    row.getByText('Tag blue');
+    row.getByText('2 channels');
+    expect(server.sent.some((s) => s.name === 'ChannelsScreen_List')).toBe(false);
+    expect(screen.queryByText('blue-a')).toBeNull();
+    fireEvent.click(row.getByTestId('tag-expand'));
+    await screen.findByText('blue-a');
+    screen.getByText('blue-b');
+
+    // A tag's priority must be an integer.
+    const priority = row.getByTestId('tag-priority');
+    fireEvent.change(priority, { target: { value: '2.5' } });
+    fireEvent.blur(priority);
+    await screen.findByText('Priority must be an integer!');
+
+    fireEvent.click(row.getByRole('button', { name: 'Edit tag' }));
+    const dialog = within(await screen.findByTestId('tag-edit-dialog'));
+    expect((dialog.getByLabelText('Models (comma separated)') as HTMLTextAreaElement).value).toBe('gpt-4o-mini,gpt-4.1-mini');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect((await dialog.findByTestId('tag-edit-error')).textContent).toBe('No changes');
+    fireEvent.change(dialog.getByLabelText('Model mapping'), { target: { value: '{"a":' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByTestId('tag-edit-error').textContent).toBe('Model mapping must be valid JSON'));
+    fireEvent.change(dialog.getByLabelText('Model mapping'), { target: { value: '{"a":"b"}' } });
+    fireEvent.change(dialog.getByLabelText('Weight'), { target: { value: '-1' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByTestId('tag-edit-error').textContent).toBe('Weight must be a non-negative integer!'));
+    fireEvent.change(dialog.getByLabelText('Weight'), { target: { value: '3' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelActions_EditTag')).toEqual({ input: { tag: 'blue', modelMapping: '{"a":"b"}', weight: 3 } }));
+  });
+});
+
+describe('channels: the drawer (spec 02 sections 3, 5 and 8)', () => {
+  const drawer = async () => within(await screen.findByTestId('channel-drawer'));
+  const submit = (d: ReturnType<typeof within>) => fireEvent.click(d.getByRole('button', { name: '提交' }));
+  const field = (_d: ReturnType<typeof within>, name: string) => screen.getByTestId('channel-drawer').querySelector(`[name="${name}"]`)!;
+
+  it('checks a new channel in the spec order: name and key, a model, custom model duplicates, the JSON model mapping', async () => {
+    await renderChannels({ path: '/channel/add' });
+    const d = await drawer();
+    await d.findByText('OpenAI');
+    submit(d);
+    expect((await d.findByTestId('channel-form-error')).textContent).toBe('请填写渠道名称和渠道密钥！');
+    fireEvent.change(field(d, 'name'), { target: { value: ' new-one ' } });
+    fireEvent.change(field(d, 'key'), { target: { value: 'sk-abc' } });
+    submit(d);
+    await waitFor(() => expect(d.getByTestId('channel-form-error').textContent).toBe('请至少选择一个模型！'));
+    // Custom models, comma separated; a duplicate adds none.
+    fireEvent.change(d.getByLabelText('自定义模型名称'), { target: { value: 'm-1, m-2' } });
+    fireEvent.click(d.getByTestId('add-custom-models'));
+    await waitFor(() => expect(d.getAllByTestId('chosen-model').map((e) => e.textContent)).toEqual(['m-1', 'm-2']));
+    fireEvent.change(d.getByLabelText('自定义模型名称'), { target: { value: 'm-3,m-1' } });
+    fireEvent.click(d.getByTestId('add-custom-models'));
+    await d.findByText('某些模型已存在！');
+    expect(d.getAllByTestId('chosen-model')).toHaveLength(2);
+    fireEvent.click(d.getByRole('button', { name: '填入相关模型' }));
+    await waitFor(() => expect(d.getAllByTestId('chosen-model').map((e) => e.textContent)).toEqual(['m-1', 'm-2', 'gpt-4o', 'gpt-4o-mini']));
+    fireEvent.change(field(d, 'modelMapping'), { target: { value: '{"m-1": ' } });
+    submit(d);
+    await waitFor(() => expect(d.getByTestId('channel-form-error').textContent).toBe('模型映射必须是合法的 JSON 格式！'));
+  });
+
+  it('applies a base URL ending in /v1 only once confirmed, and sends every field', async () => {
+    const { server, router } = await renderChannels({ path: '/channel/add' });
+    const d = await drawer();
+    await d.findByText('OpenAI');
+    fireEvent.change(field(d, 'name'), { target: { value: ' new-one ' } });
+    fireEvent.change(field(d, 'key'), { target: { value: 'sk-abc' } });
+    fireEvent.change(d.getByLabelText('自定义模型名称'), { target: { value: 'm-1,m-2,gpt-4o,gpt-4o-mini' } });
+    fireEvent.click(d.getByTestId('add-custom-models'));
+    fireEvent.change(field(d, 'modelMapping'), { target: { value: '{"m-1": "gpt-4o"}' } });
+
+    // A base URL ending in /v1 waits for a confirmation; going back restores the one before.
+    fireEvent.change(field(d, 'baseUrl'), { target: { value: 'https://up.example/v1/' } });
+    fireEvent.blur(field(d, 'baseUrl'));
+    let confirm = within(await screen.findByTestId('channel-confirm'));
+    confirm.getByText('代理地址以 /v1 结尾');
+    fireEvent.click(confirm.getByRole('button', { name: '返回修改' }));
+    await waitFor(() => expect((field(d, 'baseUrl') as HTMLInputElement).value).toBe(''));
+    fireEvent.change(field(d, 'baseUrl'), { target: { value: 'https://up.example/v1/' } });
+    submit(d);
+    confirm = within(await screen.findByTestId('channel-confirm'));
+    expect(server.sent.some((s) => s.name === 'ChannelDrawer_Create')).toBe(false);
+    fireEvent.click(confirm.getByRole('button', { name: '仍然使用' }));
+
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelDrawer_Create')).toBeDefined());
+    expect(lastSent(server.sent, 'ChannelDrawer_Create')).toEqual({
+      batch: false,
+      input: {
+        type: 1,
+        name: 'new-one',
+        key: 'sk-abc',
+        baseUrl: 'https://up.example/v1',
+        other: '',
+        openaiOrganization: '',
+        models: 'm-1,m-2,gpt-4o,gpt-4o-mini',
+        group: 'default',
+        modelMapping: '{"m-1": "gpt-4o"}',
+        statusCodeMapping: '',
+        testModel: '',
+        autoBan: 1,
+        priority: 0,
+        weight: 0,
+        tag: '',
+        maxInputTokens: 0,
+        setting: '',
+        paramOverride: '',
+      },
+    });
+    await screen.findByText('渠道创建成功！');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/channel'));
+  });
+
+  it('needs a key to fetch models for a new channel, and fetches them from the upstream with it', async () => {
+    const { server } = await renderChannels({
+      path: '/channel/add',
+      language: 'en',
+      answers: { ModelsField_FetchUpstream: { data: { fetchUpstreamModels: ['up-1', 'up-2'] } } },
+    });
+    const d = await drawer();
+    await d.findByText('OpenAI');
+    fireEvent.click(d.getByTestId('fetch-models'));
+    await d.findByText('Please fill in key');
+    fireEvent.change(field(d, 'key'), { target: { value: 'sk-upstream' } });
+    fireEvent.change(field(d, 'baseUrl'), { target: { value: 'http://127.0.0.1:9' } });
+    fireEvent.click(d.getByTestId('fetch-models'));
+    await waitFor(() => expect(d.getAllByTestId('chosen-model').map((e) => e.textContent)).toEqual(['up-1', 'up-2']));
+    expect(lastSent(server.sent, 'ModelsField_FetchUpstream')).toEqual({ type: 1, key: 'sk-upstream', baseUrl: 'http://127.0.0.1:9' });
+    await screen.findByText('Got model list successfully');
+  });
+
+  it('edits a stored channel: no key needed, Xunfei defaults to v2.1', async () => {
+    const stored = {
+      id: 7,
+      type: 18,
+      name: 'spark',
+      baseUrl: '',
+      other: '',
+      openaiOrganization: '',
+      models: 'spark-lite',
+      group: 'default,vip',
+      modelMapping: '',
+      statusCodeMapping: '',
+      testModel: '',
+      autoBan: 0,
+      priority: 3,
+      weight: 2,
+      tag: '',
+      maxInputTokens: 0,
+      setting: '',
+      paramOverride: '',
+    };
+    const { server } = await renderChannels({
+      path: '/channel/edit/7',
+      answers: { ChannelDrawer_Channel: { data: { channel: stored } }, ChannelDrawer_Update: { data: { updateChannel: { id: 7 } } } },
+    });
+    const d = await drawer();
+    d.getByText('编辑渠道 #7');
+    await waitFor(() => expect((field(d, 'name') as HTMLInputElement).value).toBe('spark'));
+    expect((d.getByRole('checkbox', { name: 'vip' }) as HTMLInputElement).checked).toBe(true);
+    submit(d);
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelDrawer_Update')).toBeDefined());
+    expect(lastSent(server.sent, 'ChannelDrawer_Update')).toMatchObject({
+      id: 7,
+      input: { type: 18, key: '', other: 'v2.1', autoBan: 0, priority: 3, weight: 2, group: 'default,vip' },
+    });
+    await screen.findByText('渠道更新成功！');
+  });
+
+  it('says a channel that is gone is not found', async () => {
+    await renderChannels({
+      path: '/channel/edit/99',
+      answers: { ChannelDrawer_Channel: { errors: [{ message: 'channel not found', extensions: { code: 'NOT_FOUND' } }] } },
+    });
+    await screen.findByText('渠道不存在，请刷新页面后重试');
+  });
+});

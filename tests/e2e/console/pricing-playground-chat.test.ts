@@ -188,6 +188,9 @@ describe.skipIf(!hasChromium)(`console pricing, playground and chat journey in C
     const failed = page.locator('[data-testid="chat-message"][data-role="assistant"][data-status="error"]').last();
     await failed.waitFor();
     expect(await failed.getByTestId('chat-error').textContent()).toMatch(/^失败：.+/);
+    // The newest message is in view (the screenshots' theme switches scroll the list back to the top).
+    const list = await page.getByTestId('chat-messages').evaluate((el) => ({ bottom: el.scrollTop + el.clientHeight, height: el.scrollHeight }));
+    expect(list.bottom).toBeGreaterThanOrEqual(list.height - 1);
     await captureScreens(page, 'playground-error', [1280]);
     // Clear context empties the conversation.
     await page.getByTestId('chat-clear').click();

@@ -6,9 +6,13 @@ import { inlineDocuments } from './build/inline-documents';
 /** Where `npm run dev` expects the gateway (`npx tsx services/main.ts`). */
 const GATEWAY = 'http://127.0.0.1:3000';
 
-/** Libraries change less often than the console: separate chunks stay cached across releases. */
+/**
+ * Libraries change less often than the console: separate chunks stay cached
+ * across releases. Chakra is not one of them: as one chunk it held every
+ * component any screen uses, all loaded by the first screen; left to the
+ * bundler, each route loads only the components it renders.
+ */
 const VENDOR_CHUNKS = [
-  { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/ },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   { name: 'graphql', test: /node_modules[\\/](urql|@urql|wonka|graphql-ws|@0no-co)[\\/]/ },
 ];

@@ -169,6 +169,29 @@ describe('channels: the list (spec 02 sections 2, 4 and 9)', () => {
   });
 });
 
+describe('channels: row actions (spec 02 section 8)', () => {
+  it('reports a test with the channel name and seconds, and a balance update with the name', async () => {
+    const answers: Record<string, StubAnswer> = {
+      ChannelActions_Test: { data: { testChannel: { success: true, message: '', time: 1.254 } } },
+      ChannelActions_Balance: { data: { updateChannelBalance: { balance: 12.5, balanceUpdatedTime: 1_700_000_000 } } },
+    };
+    const { server } = await renderChannels({ answers });
+    await screen.findByText('fast');
+    fireEvent.click(rowOf('fast').getByRole('button', { name: '测试' }));
+    await screen.findByText('渠道 fast 测试成功，耗时 1.25 秒。');
+    expect(lastSent(server.sent, 'ChannelActions_Test')).toEqual({ id: 1, model: null });
+    fireEvent.click(rowOf('fast').getByTestId('channel-balance'));
+    await screen.findByText('渠道 fast 余额更新成功：$12.50');
+  });
+
+  it('reports a failed test with the upstream message', async () => {
+    await renderChannels({ answers: { ChannelActions_Test: { data: { testChannel: { success: false, message: 'invalid api key', time: 0 } } } } });
+    await screen.findByText('lime');
+    fireEvent.click(rowOf('lime').getByRole('button', { name: '测试' }));
+    await screen.findByText('渠道 lime 测试失败：invalid api key');
+  });
+});
+
 describe('channels: tag mode (spec 02 sections 2, 4 and 5)', () => {
   const tagRow = {
     __typename: 'ChannelTagRow',

@@ -33,7 +33,7 @@ export function ChannelsTable({ items, columns, context, allSelected, onSelectAl
               </Table.ColumnHeader>
             )}
             {columns.map((column) => (
-              <Table.ColumnHeader key={column} minW={column === 'actions' ? '64' : undefined}>
+              <Table.ColumnHeader key={column} minW={column === 'actions' ? '56' : undefined}>
                 {t(`columns.${column}`)}
               </Table.ColumnHeader>
             ))}

@@ -22,7 +22,7 @@ export function NumberCell({ label, value, min, onCommit, testId }: Props) {
   return (
     <Input
       size="xs"
-      w="20"
+      w="16"
       type="number"
       min={min}
       step={1}

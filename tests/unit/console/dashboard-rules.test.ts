@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axisDigits,
   bucketLabel,
   bucketsOf,
   bucketStart,
@@ -95,5 +96,16 @@ describe('the dashboard’s rules', () => {
     expect(compactNumber(950)).toBe('950');
     expect(compactNumber(1_200)).toBe('1.2k');
     expect(compactNumber(3_400_000)).toBe('3.4M');
+  });
+});
+
+describe('the amount axis', () => {
+  it('uses as many decimals as the step between ticks needs, from 2 to 8', () => {
+    expect(axisDigits(0.5)).toBe(2);
+    expect(axisDigits(0.01)).toBe(2);
+    expect(axisDigits(0.005)).toBe(3);
+    expect(axisDigits(0.00002)).toBe(5);
+    expect(axisDigits(1e-12)).toBe(8);
+    expect(axisDigits(0)).toBe(2);
   });
 });

@@ -148,3 +148,9 @@ export function compactNumber(value: number): string {
   if (abs >= 1_000) return `${+(value / 1_000).toFixed(1)}k`;
   return String(+value.toFixed(2));
 }
+
+/** Decimals an amount axis needs so that ticks `step` apart read differently: 2 for a cent or more, up to 8. */
+export function axisDigits(step: number): number {
+  if (!(step > 0) || step >= 0.01) return 2;
+  return Math.min(8, Math.ceil(-Math.log10(step) - 1e-9));
+}

@@ -13,7 +13,7 @@ import { RangeForm, type RangeChoice } from './components/range-form';
 import { UsageChart } from './components/usage-chart';
 import { UsageStats } from './components/usage-stats';
 import { UsageTable } from './components/usage-table';
-import { bucketsOf, buildSeries, compactNumber, GRANULARITIES, METRICS, metricOf, type Granularity, type Metric } from './dashboard-rules';
+import { axisDigits, bucketsOf, buildSeries, compactNumber, GRANULARITIES, METRICS, metricOf, type Granularity, type Metric } from './dashboard-rules';
 import './dashboard-strings';
 import { useUsageRefresh } from './use-usage-refresh';
 
@@ -84,7 +84,8 @@ export function DashboardScreen() {
   );
   const format = (m: Metric, value: number) =>
     m === 'quota' ? formatQuota(value, display, value !== 0 && value < display.quotaPerUnit ? 4 : 2) : value.toLocaleString('en-US');
-  const formatAxis = (value: number) => (metric === 'quota' && display.displayInCurrency ? format('quota', value) : compactNumber(value));
+  const formatAxis = (value: number, step: number) =>
+    metric === 'quota' && display.displayInCurrency ? formatQuota(value, display, axisDigits(step / display.quotaPerUnit)) : compactNumber(value);
   const modelName = (index: number) =>
     series.hasOthers && index === series.models.length - 1 ? t('chart.others') : series.models[index] || t('chart.unnamed');
 

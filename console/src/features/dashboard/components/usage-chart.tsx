@@ -2,6 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bucketLabel, niceScale, type ChartSeries, type Granularity } from '../dashboard-rules';
+import { useWidth } from '../use-width';
 
 /** The palettes the series take in turn; "others" is always grey. Semantic `solid` colours, legible in both themes. */
 export const SERIES_PALETTES = ['blue', 'teal', 'orange', 'purple', 'pink', 'cyan'] as const;
@@ -9,9 +10,7 @@ export const SERIES_PALETTES = ['blue', 'teal', 'orange', 'purple', 'pink', 'cya
 export const seriesColour = (index: number, others: boolean): string =>
   `var(--chakra-colors-${others ? 'gray' : SERIES_PALETTES[index % SERIES_PALETTES.length]}-solid)`;
 
-const WIDTH = 800;
 const HEIGHT = 280;
-const LEFT = 64;
 const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 36;
@@ -23,8 +22,8 @@ interface Props {
   readonly title: string;
   readonly modelName: (index: number) => string;
   readonly format: (value: number) => string;
-  /** Shorter figures for the axis. */
-  readonly formatAxis: (value: number) => string;
+  /** Shorter figures for the axis, knowing the step between two ticks. */
+  readonly formatAxis: (value: number, step: number) => string;
 }
 
 /**
@@ -35,18 +34,24 @@ interface Props {
 export function UsageChart({ series, granularity, title, modelName, format, formatAxis }: Props) {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
+  const [box, width] = useWidth<HTMLDivElement>(800);
   const { top, ticks } = niceScale(Math.max(0, ...series.totals));
-  const plotWidth = WIDTH - LEFT - RIGHT;
+  const step = ticks[1] ?? 1;
+  // Room on the left for the longest figure of the axis (about 6.5 px a character at 11 px).
+  const LEFT = 12 + Math.ceil(Math.max(...ticks.map((tick) => formatAxis(tick, step).length)) * 6.5);
+  const plotWidth = width - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = plotWidth / Math.max(1, series.buckets.length);
   const barWidth = Math.max(1, Math.min(48, slot * 0.7));
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
-  const labelEvery = Math.max(1, Math.ceil(series.buckets.length / 8));
+  // Room for a label every 90 px; a label near an edge is kept inside the chart.
+  const labelEvery = Math.max(1, Math.ceil(series.buckets.length / Math.max(1, Math.floor(plotWidth / 90))));
+  const labelX = (i: number) => Math.min(width - RIGHT - 36, Math.max(LEFT + 36, LEFT + i * slot + slot / 2));
   const last = series.models.length - 1;
   return (
-    <Box>
+    <Box ref={box}>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         width="100%"
         role="img"
         aria-labelledby={titleId}
@@ -59,7 +64,7 @@ export function UsageChart({ series, granularity, title, modelName, format, form
           <g key={tick}>
             <line
               x1={LEFT}
-              x2={WIDTH - RIGHT}
+              x2={width - RIGHT}
               y1={y(tick)}
               y2={y(tick)}
               stroke="var(--chakra-colors-border)"
@@ -70,11 +75,11 @@ export function UsageChart({ series, granularity, title, modelName, format, form
               y={y(tick)}
               textAnchor="end"
               dominantBaseline="middle"
-              fontSize="11"
+              style={{ fontSize: 11 }}
               fill="var(--chakra-colors-fg-muted)"
               data-testid="chart-tick"
             >
-              {formatAxis(tick)}
+              {formatAxis(tick, step)}
             </text>
           </g>
         ))}
@@ -83,7 +88,7 @@ export function UsageChart({ series, granularity, title, modelName, format, form
             x={LEFT + plotWidth / 2}
             y={TOP + plotHeight / 2}
             textAnchor="middle"
-            fontSize="14"
+            style={{ fontSize: 14 }}
             fill="var(--chakra-colors-fg-muted)"
             data-testid="chart-empty"
           >
@@ -114,7 +119,7 @@ export function UsageChart({ series, granularity, title, modelName, format, form
                 );
               })}
               {i % labelEvery === 0 && (
-                <text x={LEFT + i * slot + slot / 2} y={HEIGHT - BOTTOM + 16} textAnchor="middle" fontSize="11" fill="var(--chakra-colors-fg-muted)">
+                <text x={labelX(i)} y={HEIGHT - BOTTOM + 16} textAnchor="middle" style={{ fontSize: 11 }} fill="var(--chakra-colors-fg-muted)">
                   {bucketLabel(bucket, granularity)}
                 </text>
               )}

@@ -85,14 +85,16 @@ export function LongText({ text, label, onView }: { text: string; label: string;
       size="xs"
       px="0"
       h="auto"
-      maxW="48"
+      maxW="28"
       justifyContent="flex-start"
       fontWeight="normal"
       aria-label={t('cells.showText', { what: label })}
       onClick={() => onView({ kind: 'text', title: label, text })}
       data-testid="task-long-text"
     >
-      <Text truncate>{text}</Text>
+      <Text truncate maxW="28">
+        {text}
+      </Text>
     </Button>
   );
 }

@@ -26,8 +26,20 @@ export interface TaskColumn {
 
 type Translate = TFunction<'tasks'>;
 
-const time = (ms: number, t: Translate) =>
-  ms > 0 ? <Text whiteSpace="nowrap">{formatDateTime(ms / 1000)}</Text> : <Text color="fg.muted">{t('cells.none')}</Text>;
+/** A time as the date above the clock, so the table stays narrow. */
+function time(ms: number, t: Translate) {
+  if (ms <= 0) return <Text color="fg.muted">{t('cells.none')}</Text>;
+  const [date, clock] = formatDateTime(ms / 1000).split(' ');
+  return (
+    <Text whiteSpace="nowrap" lineHeight="short" textAlign="end" data-testid="task-time">
+      {date}
+      <br />
+      <Text as="span" color="fg.muted">
+        {clock}
+      </Text>
+    </Text>
+  );
+}
 
 /** Spec 02 §2: the drawing log's columns (the channel for admins only). */
 export function drawingColumns(t: Translate, admin: boolean, onView: (view: TaskView) => void): TaskColumn[] {

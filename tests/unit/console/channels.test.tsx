@@ -169,6 +169,49 @@ describe('channels: the list (spec 02 sections 2, 4 and 9)', () => {
   });
 });
 
+describe('channels: search and batch actions (spec 02 sections 2, 5 and 8)', () => {
+  it('searches by keyword, model and group from the first page', async () => {
+    const { server } = await renderChannels();
+    await screen.findByText('fast');
+    const form = within(screen.getByTestId('channel-search'));
+    fireEvent.change(form.getByLabelText('关键字'), { target: { value: ' fa ' } });
+    fireEvent.change(form.getByLabelText('模型'), { target: { value: 'gpt-4o-mini' } });
+    await waitFor(() => expect(form.getByRole('option', { name: 'vip' })).toBeTruthy());
+    fireEvent.change(form.getByLabelText('分组'), { target: { value: 'vip' } });
+    fireEvent.click(form.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(lastSent(server.sent, 'ChannelsScreen_List')).toMatchObject({ keyword: 'fa', model: 'gpt-4o-mini', group: 'vip', page: 1 }));
+  });
+
+  it('deletes and tags the selected channels, saying how many', async () => {
+    localStorage.setItem('enable-batch-delete', 'true');
+    const { server } = await renderChannels({
+      answers: { ChannelsToolbar_DeleteMany: { data: { deleteChannels: 2 } }, BatchTag_Set: { data: { setChannelsTag: 2 } } },
+    });
+    await screen.findByText('fast');
+    fireEvent.click(screen.getByTestId('batch-delete'));
+    await screen.findByText('请先选择渠道');
+    fireEvent.click(rowOf('fast').getByRole('checkbox', { name: '选择' }));
+    fireEvent.click(rowOf('slow').getByRole('checkbox', { name: '选择' }));
+    fireEvent.click(screen.getByTestId('batch-tag'));
+    const tagDialog = within(await screen.findByTestId('batch-tag-dialog'));
+    tagDialog.getByText('为 2 个渠道设置标签');
+    fireEvent.click(tagDialog.getByRole('button', { name: '设置标签' }));
+    await tagDialog.findByText('标签不能为空');
+    fireEvent.change(tagDialog.getByLabelText('标签'), { target: { value: ' green ' } });
+    fireEvent.click(tagDialog.getByRole('button', { name: '设置标签' }));
+    await screen.findByText('已为 2 个渠道设置标签！');
+    expect(lastSent(server.sent, 'BatchTag_Set')).toEqual({ ids: [1, 3], tag: 'green' });
+    fireEvent.click(rowOf('fast').getByRole('checkbox', { name: '选择' }));
+    fireEvent.click(rowOf('lime').getByRole('checkbox', { name: '选择' }));
+    fireEvent.click(screen.getByTestId('batch-delete'));
+    const confirm = within(await screen.findByTestId('channel-confirm'));
+    confirm.getByText('确定删除所选的 2 个渠道吗？此操作不可撤销。');
+    fireEvent.click(confirm.getByRole('button', { name: '确定' }));
+    await screen.findByText('已删除 2 个渠道！');
+    expect(lastSent(server.sent, 'ChannelsToolbar_DeleteMany')).toEqual({ ids: [1, 2] });
+  });
+});
+
 describe('channels: row actions (spec 02 section 8)', () => {
   it('reports a test with the channel name and seconds, and a balance update with the name', async () => {
     const answers: Record<string, StubAnswer> = {

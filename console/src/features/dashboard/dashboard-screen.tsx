@@ -15,6 +15,7 @@ import { UsageStats } from './components/usage-stats';
 import { UsageTable } from './components/usage-table';
 import { axisDigits, bucketsOf, buildSeries, compactNumber, GRANULARITIES, METRICS, metricOf, type Granularity, type Metric } from './dashboard-rules';
 import './dashboard-strings';
+import { toInputTime } from './input-time';
 import { useUsageRefresh } from './use-usage-refresh';
 
 const Usage = graphql(`
@@ -105,7 +106,7 @@ export function DashboardScreen() {
       )}
       {answer && (
         <RangeForm
-          key={`${answer.start}|${answer.end}|${range?.username ?? ''}`}
+          key={`${toInputTime(start)}|${toInputTime(end)}|${range?.username ?? ''}`}
           start={start}
           end={end}
           username={range?.username ?? ''}

@@ -37,12 +37,12 @@ export const routes: RouteObject[] = [
           { path: 'personal', lazy: () => import('../features/personal/personal-screen').then((m) => ({ Component: m.PersonalScreen })) },
           // Spec 01 §2: the editor without an id is the signed-in user's own, which the personal page is (without group and quota).
           { path: 'user/edit', element: <Navigate to="/personal" replace /> },
-          { path: 'token', element: <NotBuiltRoute screen="tokens" /> },
+          { path: 'token', lazy: () => import('../features/tokens/tokens-screen').then((m) => ({ Component: m.TokensScreen })) },
           { path: 'log', lazy: () => import('../features/usage-logs/usage-logs-screen').then((m) => ({ Component: m.UsageLogsScreen })) },
           { path: 'detail', lazy: () => import('../features/dashboard/dashboard-screen').then((m) => ({ Component: m.DashboardScreen })) },
           { path: 'midjourney', lazy: () => import('../features/task-logs/drawing-log-screen').then((m) => ({ Component: m.DrawingLogScreen })) },
           { path: 'task', lazy: () => import('../features/task-logs/task-log-screen').then((m) => ({ Component: m.TaskLogScreen })) },
-          { path: 'topup', element: <NotBuiltRoute screen="wallet" /> },
+          { path: 'topup', lazy: () => import('../features/wallet/wallet-screen').then((m) => ({ Component: m.WalletScreen })) },
           { path: 'playground', lazy: () => import('../features/playground/playground-screen').then((m) => ({ Component: m.PlaygroundScreen })) },
           { path: 'chat2link', lazy: () => import('../features/chat/chat2link-screen').then((m) => ({ Component: m.Chat2LinkScreen })) },
           {
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
               { path: 'channel', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
               { path: 'channel/add', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
               { path: 'channel/edit/:id', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
-              { path: 'redemption', element: <NotBuiltRoute screen="redemptions" /> },
+              { path: 'redemption', lazy: () => import('../features/redemptions/redemptions-screen').then((m) => ({ Component: m.RedemptionsScreen })) },
               { path: 'setting', element: <NotBuiltRoute screen="settings" /> },
             ],
           },

@@ -1,7 +1,7 @@
 import 'i18next';
 import type zhAuth from '../locales/zh/auth.json';
-import type zhChannels from '../locales/zh/channels.json';
 import type zhChat from '../locales/zh/chat.json';
+import type zhChannels from '../locales/zh/channels.json';
 import type zhCommon from '../locales/zh/common.json';
 import type zhDashboard from '../locales/zh/dashboard.json';
 import type zhHome from '../locales/zh/home.json';
@@ -9,9 +9,12 @@ import type zhLogs from '../locales/zh/logs.json';
 import type zhPersonal from '../locales/zh/personal.json';
 import type zhPlayground from '../locales/zh/playground.json';
 import type zhPricing from '../locales/zh/pricing.json';
+import type zhRedemptions from '../locales/zh/redemptions.json';
 import type zhSetup from '../locales/zh/setup.json';
 import type zhTasks from '../locales/zh/tasks.json';
+import type zhTokens from '../locales/zh/tokens.json';
 import type zhUsers from '../locales/zh/users.json';
+import type zhWallet from '../locales/zh/wallet.json';
 
 /** Typed keys: `t('status.version')` compiles, a misspelt key does not. */
 declare module 'i18next' {
@@ -25,12 +28,15 @@ declare module 'i18next' {
       users: typeof zhUsers;
       personal: typeof zhPersonal;
       logs: typeof zhLogs;
-      channels: typeof zhChannels;
       pricing: typeof zhPricing;
       playground: typeof zhPlayground;
       chat: typeof zhChat;
+      channels: typeof zhChannels;
       tasks: typeof zhTasks;
       dashboard: typeof zhDashboard;
+      tokens: typeof zhTokens;
+      redemptions: typeof zhRedemptions;
+      wallet: typeof zhWallet;
     };
   }
 }

@@ -265,9 +265,12 @@ export function createWalletWriter(
     // Commands enqueued in this same turn join the round; nothing waits longer than that.
     queueMicrotask(() => {
       kickQueued = false;
+      // A crowd is shared among the free writers, so their appends run side by side rather than one carrying it all.
+      const free = options.writers - inFlight;
+      const share = free > 0 ? Math.min(options.maxWallets, Math.ceil(ready.size / free)) : 0;
       while (inFlight < options.writers && ready.size > 0) {
         inFlight += 1;
-        void round(options.maxWallets).finally(() => {
+        void round(share).finally(() => {
           inFlight -= 1;
           kick();
         });

@@ -41,6 +41,17 @@ describeOnEachBackend('wallet writer', (test) => {
     for (const [i, userId] of users.entries()) expect((await serviceOn(real).view(userId)).quota).toBe(100 + i);
   });
 
+  it('shares a crowd among the free writers: two appends of half the wallets each, side by side', async () => {
+    const { real, counting, sizes } = countingAppends();
+    const wallets = serviceOn(counting, { writers: 2 });
+    const users = Array.from({ length: 101 }, () => freshUserId());
+    for (const userId of users) await wallets.view(userId);
+    await Promise.all(users.map((userId, i) => wallets.credit(userId, { key: `writer-share-${userId}`, source: 'topup', amount: 100 + i }, TEST_META)));
+    expect(sizes).toEqual([51, 50]);
+    expect(wallets.stats()).toMatchObject({ commands: 101, appends: 2 });
+    for (const [i, userId] of users.entries()) expect((await serviceOn(real).view(userId)).quota).toBe(100 + i);
+  });
+
   it('appends at once when idle: a lone command is its own append', async () => {
     const wallets = serviceOn(createPostgresEventStore(test.db));
     const userId = freshUserId();

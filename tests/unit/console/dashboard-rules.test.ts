@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisDigits,
+  axisLabel,
   bucketLabel,
   bucketsOf,
   bucketStart,
@@ -107,5 +108,15 @@ describe('the amount axis', () => {
     expect(axisDigits(0.00002)).toBe(5);
     expect(axisDigits(1e-12)).toBe(8);
     expect(axisDigits(0)).toBe(2);
+  });
+});
+
+describe('the axis labels', () => {
+  it('name the date of an hour only when the day changes', () => {
+    const at = (day: number, hour: number) => new Date(2026, 10, day, hour).getTime();
+    expect(axisLabel(at(25, 3), 'hour', null)).toBe('11-25 03:00');
+    expect(axisLabel(at(25, 6), 'hour', at(25, 3))).toBe('06:00');
+    expect(axisLabel(at(26, 0), 'hour', at(25, 21))).toBe('11-26 00:00');
+    expect(axisLabel(Date.UTC(2026, 10, 24), 'day', Date.UTC(2026, 10, 23))).toBe('11-24');
   });
 });

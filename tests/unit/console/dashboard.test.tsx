@@ -118,3 +118,15 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('chart-empty').textContent).toBe('No usage in this range');
   });
 });
+
+describe('the admins’ dashboard', () => {
+  it('reads again when new events come in', async () => {
+    const { server } = await renderDashboard({ role: 10 });
+    await waitFor(() => expect(server.sent.some((s) => s.name === 'UsageRefresh_Activity')).toBe(true));
+    const before = usageQueries(server.sent).length;
+    server.push('UsageRefresh_Activity', { activityChanged: [] });
+    server.push('UsageRefresh_Activity', { activityChanged: [{ hour: '2026-11-26T12:00:00.000Z', events: 3 }] });
+    await waitFor(() => expect(usageQueries(server.sent).length).toBeGreaterThan(before));
+    expect(usageQueries(server.sent).at(-1)!.variables).toMatchObject({ admin: true });
+  });
+});

@@ -140,6 +140,14 @@ export function bucketLabel(ms: number, granularity: Granularity): string {
   return `${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
 }
 
+/** A bucket's label under the axis: an hour without its date when the bucket before it (`previous`) was the same local day. */
+export function axisLabel(ms: number, granularity: Granularity, previous: number | null): string {
+  if (granularity !== 'hour' || previous === null) return bucketLabel(ms, granularity);
+  const [at, before] = [new Date(ms), new Date(previous)];
+  const sameDay = at.getFullYear() === before.getFullYear() && at.getMonth() === before.getMonth() && at.getDate() === before.getDate();
+  return sameDay ? `${pad(at.getHours())}:00` : bucketLabel(ms, granularity);
+}
+
 /** Compact figures for an axis: 950, 1.2k, 3.4M. */
 export function compactNumber(value: number): string {
   const abs = Math.abs(value);

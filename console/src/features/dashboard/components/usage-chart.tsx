@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bucketLabel, niceScale, type ChartSeries, type Granularity } from '../dashboard-rules';
+import { axisLabel, bucketLabel, niceScale, type ChartSeries, type Granularity } from '../dashboard-rules';
 import { useWidth } from '../use-width';
 
 /** The palettes the series take in turn; "others" is always grey. Semantic `solid` colours, legible in both themes. */
@@ -120,7 +120,7 @@ export function UsageChart({ series, granularity, title, modelName, format, form
               })}
               {i % labelEvery === 0 && (
                 <text x={labelX(i)} y={HEIGHT - BOTTOM + 16} textAnchor="middle" style={{ fontSize: 11 }} fill="var(--chakra-colors-fg-muted)">
-                  {bucketLabel(bucket, granularity)}
+                  {axisLabel(bucket, granularity, i === 0 ? null : (series.buckets[i - labelEvery] ?? null))}
                 </text>
               )}
             </g>

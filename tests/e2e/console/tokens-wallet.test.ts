@@ -143,8 +143,9 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
     await captureScreens(page, 'tokens-drawer');
     await drawer.getByRole('button', { name: '提交' }).click();
     await page.getByText('令牌创建成功，请在列表页面点击复制获取令牌！').waitFor();
+    // The allowance is folded by the balance read models a moment after it is written; walletChanged reads the list again.
+    await expect.poll(() => tokenRow('journey-key').getByTestId('token-remaining').textContent(), { timeout: 10_000 }).toBe('$10.00');
     await tokenRow('journey-key').getByText('已启用').waitFor();
-    expect(await tokenRow('journey-key').getByTestId('token-remaining').textContent()).toBe('$10.00');
   });
 
   it('copies the key and calls the relay with it', async () => {
@@ -187,7 +188,7 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
     await page.getByTestId('topup-disabled').getByText('管理员未开启在线充值！').waitFor();
   });
 
-  it('redeems a code in the wallet and sees the balance and the message', async () => {
+  it('redeems a code in the wallet and sees the balance and the message', { timeout: 60_000 }, async () => {
     const card = page.getByTestId('redeem-card');
     await card.getByRole('button', { name: '兑换', exact: true }).click();
     await card.getByText('请输入兑换码！').waitFor();
@@ -215,11 +216,19 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
     const drawer = page.getByTestId('token-drawer');
     await drawer.getByLabel('名称').fill('batch');
     await drawer.getByLabel('新建数量').fill('3');
+    // Model limits from the models the user's groups can call, and the group from theirs.
+    await drawer.getByText('只允许这些模型').click();
+    await drawer.getByTestId('token-models').getByRole('button', { name: 'gpt-4o-mini' }).click();
+    await drawer.getByLabel('IP 白名单').fill('127.0.0.1');
+    await drawer.getByLabel('令牌分组').selectOption('default');
+    await drawer.getByLabel('令牌分组').scrollIntoViewIfNeeded();
+    await captureScreens(page, 'tokens-drawer-limits', [1280]);
     await drawer.getByRole('button', { name: '提交' }).click();
     await page.getByText('3 个令牌创建成功，请在列表页面点击复制获取令牌！').waitFor();
     await tokenRow('batch').waitFor();
     const names = await page.getByTestId('token-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name') ?? ''));
     expect(names.filter((name) => /^batch-[A-Za-z0-9]{6}$/.test(name))).toHaveLength(2);
+    await tokenRow('batch').getByText('已启用：限制模型').waitFor();
     // Disable one from its row: the status-only update.
     await tokenRow('batch').getByRole('button', { name: '禁用' }).click();
     await tokenRow('batch').getByText('已禁用').waitFor();

@@ -7,6 +7,11 @@ import { RedemptionsScreen } from '../../../console/src/features/redemptions/red
 import { toaster } from '../../../console/src/lib/toaster';
 import { renderConsole, type StubAnswer } from './render-console';
 
+// jsdom has no CSS.escape, which Ark's focus trap calls when an open drawer's content changes.
+if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+  Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
+}
+
 const code = (overrides: Record<string, unknown>) => ({
   id: 1,
   name: 'gift',

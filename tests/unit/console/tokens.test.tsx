@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import './jsdom-setup';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../console/src/components/ui/toaster';
 import { toaster } from '../../../console/src/lib/toaster';
 import { TokensScreen } from '../../../console/src/features/tokens/tokens-screen';
 import { renderConsole, testStatus, type StubAnswer } from './render-console';
+
+// jsdom has no CSS.escape, which Ark's focus trap calls when an open drawer's content changes.
+if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+  Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
+}
 
 const token = (overrides: Record<string, unknown>) => ({
   id: 1,
@@ -101,6 +106,19 @@ describe('tokens page: the list (spec 02 sections 2 and 4)', () => {
     expect(localStorage.getItem('page-size')).toBe('50');
   });
 
+  it('reads the page again when the wallet changes (a new allowance or a charge folded)', async () => {
+    const { server } = await renderTokens();
+    await screen.findAllByTestId('token-row');
+    const reads = () => server.sent.filter((s) => s.name === 'TokensScreen_Page').length;
+    const before = reads();
+    act(() =>
+      server.push('TokensScreen_WalletChanged', {
+        walletChanged: { userId: 3, tokens: [{ tokenId: 1, remainQuota: 1, usedQuota: 2, heldQuota: 0, unlimited: false }] },
+      }),
+    );
+    await vi.waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
   it('enables and disables with a status-only update', async () => {
     const { server } = await renderTokens();
     await screen.findAllByTestId('token-row');
@@ -189,6 +207,10 @@ describe('tokens page: the drawer (spec 02 sections 5, 8 and 9)', () => {
     await drawer().findByText('请输入名称');
     drawer().getByText('过期时间格式错误！');
     drawer().getByText('数量必须是正整数');
+    // Editing a field takes its message away until the next submit.
+    fireEvent.change(drawer().getByLabelText(/^名称/), { target: { value: 'k' } });
+    expect(drawer().queryByText('请输入名称')).toBeNull();
+    drawer().getByText('过期时间格式错误！');
     fireEvent.change(drawer().getByLabelText('新建数量'), { target: { value: '101' } });
     fireEvent.click(drawer().getByRole('button', { name: '提交' }));
     await drawer().findByText('一次最多创建 100 个令牌');

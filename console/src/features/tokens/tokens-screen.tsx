@@ -15,6 +15,7 @@ import { TokenSearchForm, type TokenSearch } from './components/token-search-for
 import { TokensTable } from './components/tokens-table';
 import type { TokenListHandlers } from './token-row';
 import './tokens-strings';
+import { useLiveRefresh } from './use-live-refresh';
 
 const TokensPage = graphql(`
   query TokensScreen_Page($keyword: String, $key: String, $page: Int, $size: Int) {
@@ -45,7 +46,7 @@ const TokensPage = graphql(`
 /**
  * /token (spec 02 §2): the warning banner, search by name and key, the
  * tokens a page at a time (size remembered in `page-size`), a card each on a
- * phone, and the create/edit drawer.
+ * phone, and the create/edit drawer; read again as the wallet changes.
  */
 export function TokensScreen() {
   const { t } = useTranslation('tokens');
@@ -60,6 +61,7 @@ export function TokensScreen() {
   const variables = useMemo(() => ({ keyword: search.keyword || null, key: search.key || null, page, size: pageSize }), [search, page, pageSize]);
   const [list, refetch] = useQuery({ query: TokensPage, variables, requestPolicy: 'cache-and-network' });
   const rows = list.data?.tokens.items ?? [];
+  useLiveRefresh(() => refetch({ requestPolicy: 'network-only' }));
   const handlers: TokenListHandlers = {
     onEdit: (token) => setDrawer({ open: true, token }),
     onChanged: () => refetch({ requestPolicy: 'network-only' }),

@@ -55,7 +55,10 @@ export function RedemptionDrawer({ state, display, onClose, onSaved, onCreated }
     setValues(state.code ? { name: state.code.name, quota: String(state.code.quota), count: '1' } : NEW_CODES);
   }, [state]);
 
-  const set = (field: keyof RedemptionFormValues) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
+  const set = (field: keyof RedemptionFormValues) => (event: { target: { value: string } }) => {
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const found = validateRedemption(values, mode);

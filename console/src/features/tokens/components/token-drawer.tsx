@@ -71,7 +71,11 @@ export function TokenDrawer({
     setValues(state.token ? editValues(state.token) : NEW_TOKEN);
   }, [state]);
 
-  const change = (next: Partial<TokenFormValues>) => setValues((old) => ({ ...old, ...next }));
+  const change = (next: Partial<TokenFormValues>) => {
+    setValues((old) => ({ ...old, ...next }));
+    // A field's message goes once it is edited; the next submit checks again.
+    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([field]) => !(field in next))));
+  };
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const found = validateToken(values, mode);

@@ -26,22 +26,28 @@ export function TokensTable({ rows, display, handlers }: Props) {
             <Table.ColumnHeader>{t('table.key')}</Table.ColumnHeader>
             <Table.ColumnHeader minW="28">{t('table.remaining')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('table.group')}</Table.ColumnHeader>
-            <Table.ColumnHeader minW="36">{t('table.created')}</Table.ColumnHeader>
             <Table.ColumnHeader minW="36">{t('table.expires')}</Table.ColumnHeader>
-            <Table.ColumnHeader minW="80">{t('table.actions')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={8} textAlign="center" color="fg.muted" py="10">
+              <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="10">
                 {t('table.empty')}
               </Table.Cell>
             </Table.Row>
           )}
           {rows.map((token) => (
             <Table.Row key={token.id} data-testid="token-row" data-name={token.name}>
-              <Table.Cell fontWeight="medium">{token.name}</Table.Cell>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontWeight="medium">{token.name}</Text>
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" title={t('table.created')}>
+                    {formatDateTime(token.createdTime)}
+                  </Text>
+                </Stack>
+              </Table.Cell>
               <Table.Cell>
                 <TokenStatusBadge status={token.status} modelLimitsEnabled={token.modelLimitsEnabled} />
               </Table.Cell>
@@ -61,7 +67,6 @@ export function TokensTable({ rows, display, handlers }: Props) {
               <Table.Cell>
                 <Badge variant="surface">{token.group || t('table.defaultGroup')}</Badge>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(token.createdTime)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{token.expiredTime === -1 ? t('table.never') : formatDateTime(token.expiredTime)}</Table.Cell>
               <Table.Cell>
                 <TokenRowActions token={token} handlers={handlers} />

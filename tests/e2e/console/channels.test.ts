@@ -21,6 +21,15 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
   let key = '';
   const drawer = () => page.getByTestId('channel-drawer');
   const row = (name: string) => page.getByTestId('channel-row').filter({ hasText: name }).first();
+  // Notices wait while the headless page has no focus: close them one at a time before a screenshot
+  // (captureScreens closes a list of them gathered at once, and waits on those already gone).
+  const closeNotices = async () => {
+    const notices = page.locator('[data-testid^="toast-"]');
+    for (let left = await notices.count(); left > 0; left = await notices.count()) {
+      await notices.first().locator('button').click();
+      await expect.poll(() => notices.count()).toBeLessThan(left);
+    }
+  };
 
   beforeAll(async () => {
     upstream = await startFakeUpstream(openaiCompatible);
@@ -95,6 +104,7 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await form.getByTestId('add-custom-models').click();
     await form.getByTestId('chosen-model').filter({ hasText: 'journey-model' }).waitFor();
     await form.locator('[name="testModel"]').fill('gpt-4o-mini');
+    await closeNotices();
     await captureScreens(page, 'channels-drawer', [1280]);
     await form.getByRole('button', { name: '提交' }).click();
     await page.getByText('渠道创建成功！').waitFor();
@@ -103,20 +113,8 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     expect(await row('journey-channel').getByTestId('channel-response-time').textContent()).toBe('未测试');
   });
 
-  it('tests the channel and shows the time; the health follows a relayed request live', async () => {
+  it('shows the health of a relayed request live, then tests the channel and shows the time', async () => {
     const channel = row('journey-channel');
-    await channel.getByRole('button', { name: '测试' }).click();
-    await expect.poll(() => channel.getByTestId('channel-response-time').textContent()).toMatch(/^[\d.]+ 秒$/);
-    expect(upstream.received.some((request) => request.path === '/v1/chat/completions' && request.authorization === 'Bearer sk-upstream-journey')).toBe(true);
-    // The per-channel model picker tests with the model chosen.
-    await channel.getByTestId('channel-more').click();
-    await page.getByRole('menuitem', { name: '选择模型测试…' }).click();
-    const picker = page.getByTestId('test-model-dialog');
-    await picker.getByLabel('搜索该渠道的模型').fill('journey');
-    await picker.getByRole('button', { name: '测试 journey-model' }).click();
-    await expect.poll(() => upstream.received.some((request) => (request.body as { model?: string } | undefined)?.model === 'journey-model')).toBe(true);
-    await picker.getByRole('button', { name: '关闭' }).first().click();
-
     await page.evaluate(() => Object.assign(window, { journeyMarker: 'same page' }));
     expect(await channel.getByTestId('channel-success-rate').textContent()).toBe('暂无请求');
     const response = await fetch(`${console_.site.baseUrl}/v1/chat/completions`, {
@@ -126,11 +124,29 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     });
     expect(response.status).toBe(200);
     await response.arrayBuffer();
+    // The read model's change reaches the row over channelHealthChanged, without a reload.
     await expect.poll(() => channel.getByTestId('channel-success-rate').textContent(), { timeout: 15_000 }).toBe('成功率 100%');
+    expect(await channel.getByTestId('channel-health').getAttribute('data-requests')).toBe('1');
     await channel.getByTestId('channel-last-response').waitFor();
     expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
+
+    await channel.getByRole('button', { name: '测试' }).click();
+    await expect.poll(() => channel.getByTestId('channel-response-time').textContent()).toMatch(/^[\d.]+ 秒$/);
+    expect(upstream.received.some((request) => request.path === '/v1/chat/completions' && request.authorization === 'Bearer sk-upstream-journey')).toBe(true);
+    // The per-channel model picker tests with the model chosen.
+    await channel.getByTestId('channel-more').click();
+    await page.getByRole('menuitem', { name: '选择模型测试…' }).click();
+    const picker = page.getByTestId('test-model-dialog');
+    await picker.getByLabel('搜索该渠道的模型').fill('journey');
+    expect(await picker.getByTestId('test-model-row').count()).toBe(1);
+    await picker.getByRole('button', { name: '测试 journey-model' }).click();
+    await expect.poll(() => upstream.received.filter((request) => (request.body as { model?: string } | undefined)?.model === 'journey-model').length).toBe(2);
+    // Notices stack over the small dialog's buttons: close it from the keyboard.
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    await closeNotices();
     await captureScreens(page, 'channels');
-  });
+  }, 60_000);
 
   it('tests every enabled channel with the progress live', async () => {
     await page.getByTestId('test-all').click();
@@ -139,6 +155,7 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await expect.poll(() => progress.getAttribute('data-finished'), { timeout: 30_000 }).toBe('true');
     expect(await progress.getByTestId('test-all-count').textContent()).toBe('已测试 3 个渠道');
     for (const name of ['blue-a', 'blue-b']) await expect.poll(() => row(name).getByTestId('channel-response-time').textContent()).toMatch(/秒$/);
+    await closeNotices();
     await captureScreens(page, 'channels-test-all', [1280]);
   });
 
@@ -154,6 +171,7 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await page.getByText('操作成功完成！').first().waitFor();
     await expect.poll(() => tag.getByTestId('channel-status').textContent()).toBe('已禁用');
     await expect.poll(() => row('blue-a').getByTestId('channel-status').textContent()).toBe('已禁用');
+    await closeNotices();
     await captureScreens(page, 'channels-tag-mode', [1280]);
     await tag.getByRole('button', { name: '启用全部' }).click();
     await expect.poll(() => tag.getByTestId('channel-status').textContent()).toBe('已启用');
@@ -170,9 +188,11 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await expect.poll(() => drawer().locator('[name="name"]').inputValue()).toBe('journey-channel');
     // Full width once it has slid in.
     await expect.poll(async () => Math.round((await drawer().boundingBox())?.width ?? 0)).toBe(390);
+    await closeNotices();
     await captureScreens(page, 'channels-drawer-phone', [390]);
     await drawer().getByRole('button', { name: '取消' }).click();
     await page.waitForURL((url) => url.pathname === '/channel');
+    await closeNotices();
     await captureScreens(page, 'channels-phone', [390]);
     await page.setViewportSize({ width: 1280, height: 800 });
   });

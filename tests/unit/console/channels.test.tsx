@@ -87,6 +87,8 @@ async function renderChannels(options: { path?: string; answers?: Record<string,
   );
 }
 
+const openMenu = (trigger: HTMLElement) => fireEvent.click(trigger);
+const choose = async (name: string) => fireEvent.click(await screen.findByRole('menuitem', { name }));
 const lastSent = (sent: Array<{ name: string; variables: Record<string, unknown> }>, name: string) => sent.filter((s) => s.name === name).at(-1)?.variables;
 const rowOf = (name: string) => within(screen.getAllByTestId('channel-row').find((row) => within(row).queryByText(name))!);
 
@@ -232,6 +234,70 @@ describe('channels: row actions (spec 02 section 8)', () => {
     await screen.findByText('lime');
     fireEvent.click(rowOf('lime').getByRole('button', { name: '测试' }));
     await screen.findByText('渠道 lime 测试失败：invalid api key');
+  });
+});
+
+describe('channels: the toolbar (spec 02 sections 2 and 8)', () => {
+  const step = (done: number, finished: boolean, last: Record<string, unknown> | null) => ({
+    channelTestProgress: { runId: 5, done, total: 2, finished, last },
+  });
+
+  it('tests every enabled channel with the progress as it comes', async () => {
+    const { server } = await renderChannels({ answers: { TestAll_Start: { data: { testAllChannels: { runId: 5, total: 2 } } } } });
+    await screen.findByText('fast');
+    fireEvent.click(screen.getByTestId('test-all'));
+    await screen.findByText('开始测试 2 个渠道');
+    const progress = within(screen.getByTestId('test-all-progress'));
+    // The feed was opened before the run started.
+    const names = server.sent.map((s) => s.name);
+    expect(names.indexOf('TestAll_Progress')).toBeLessThan(names.indexOf('TestAll_Start'));
+    act(() =>
+      server.push('TestAll_Progress', step(1, false, { channelId: 1, name: 'fast', success: true, message: '', time: 0.5, status: 1, statusChange: null })),
+    );
+    await waitFor(() => expect(progress.getByTestId('test-all-count').textContent).toBe('正在测试渠道：1 / 2'));
+    expect(progress.getByTestId('test-all-last').textContent).toBe('fast：0.50 秒');
+    // Another run's notices are not this one's.
+    act(() => server.push('TestAll_Progress', { channelTestProgress: { runId: 4, done: 9, total: 9, finished: true, last: null } }));
+    act(() =>
+      server.push(
+        'TestAll_Progress',
+        step(2, true, { channelId: 3, name: 'slow', success: false, message: '401', time: 0, status: 3, statusChange: 'disabled' }),
+      ),
+    );
+    await waitFor(() => expect(progress.getByTestId('test-all-count').textContent).toBe('已测试 2 个渠道'));
+    expect(progress.getByTestId('test-all-last').textContent).toBe('slow 已被自动禁用');
+  });
+
+  it('deletes the disabled channels and fixes consistency after a confirmation, saying how many', async () => {
+    const { server } = await renderChannels({
+      answers: {
+        ChannelsToolbar_DeleteDisabled: { data: { deleteDisabledChannels: 4 } },
+        ChannelsToolbar_Fix: { data: { fixChannelAbilities: 3 } },
+        ChannelsToolbar_Balances: { data: { updateChannelBalances: { updated: 2, failed: 1, skipped: 0, disabled: 1 } } },
+      },
+    });
+    await screen.findByText('fast');
+    openMenu(screen.getByTestId('toolbar-more'));
+    await choose('删除所有禁用渠道');
+    fireEvent.click(within(await screen.findByTestId('channel-confirm')).getByRole('button', { name: '确定' }));
+    await screen.findByText('已删除所有禁用渠道，共计 4 个');
+    openMenu(screen.getByTestId('toolbar-more'));
+    await choose('修复数据库一致性');
+    fireEvent.click(within(await screen.findByTestId('channel-confirm')).getByRole('button', { name: '确定' }));
+    await screen.findByText('已修复 3 个渠道！');
+    fireEvent.click(screen.getByRole('button', { name: '更新所有余额' }));
+    await screen.findByText('已更新所有已启用渠道的余额：成功 2，失败 1，无余额接口 0，因余额不足禁用 1');
+    expect(server.sent.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['ChannelsToolbar_DeleteDisabled', 'ChannelsToolbar_Fix', 'ChannelsToolbar_Balances']),
+    );
+  });
+
+  it('copies a channel, or says why the copy failed', async () => {
+    await renderChannels({ answers: { ChannelActions_Copy: { errors: [{ message: 'name too long', extensions: { code: 'BAD_USER_INPUT' } }] } } });
+    await screen.findByText('fast');
+    openMenu(rowOf('fast').getByTestId('channel-more'));
+    await choose('复制');
+    await screen.findByText('渠道复制失败：name too long');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { graphql } from '../../gql';
@@ -47,35 +47,39 @@ export interface TestRunState {
 /**
  * "Test all enabled channels" with live progress: the progress feed is
  * opened before the run starts, so its first notices are not missed, and
- * kept while the panel shows; notices of other runs are ignored.
+ * kept until the panel is closed; notices of other runs are ignored.
  */
-export function useTestAll(onStep: () => void) {
+export function useTestAll(onChanged: () => void) {
   const { t } = useTranslation('channels');
   const client = useClient();
   const [run, setRun] = useState<TestRunState | null>(null);
-  const listening = run !== null;
-  const runId = run?.runId ?? null;
+  const feed = useRef<(() => void) | null>(null);
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const stop = () => {
+    feed.current?.();
+    feed.current = null;
+  };
+  useEffect(() => stop, []);
 
-  useEffect(() => {
-    if (!listening) return;
-    const { unsubscribe } = client.subscription(Progress, {}).subscribe((result) => {
+  const start = async () => {
+    stop();
+    setRun({ runId: null, done: 0, total: 0, finished: false, last: null });
+    // The feed first, so the run's first notices reach it.
+    feed.current = client.subscription(Progress, {}).subscribe((result) => {
       const progress = result.data?.channelTestProgress;
       if (!progress) return;
       setRun((old) => {
-        if (!old || (old.runId !== null && old.runId !== progress.runId)) return old;
-        if (old.done > progress.done && old.runId === progress.runId) return old;
+        if (!old || (old.runId !== null && old.runId !== progress.runId) || old.done > progress.done) return old;
         return { runId: progress.runId, done: progress.done, total: progress.total, finished: progress.finished, last: progress.last ?? old.last };
       });
-      if (progress.last || progress.finished) onStep();
-    });
-    return unsubscribe;
-  }, [client, listening, runId, onStep]);
-
-  const start = async () => {
-    setRun({ runId: null, done: 0, total: 0, finished: false, last: null });
+      // The list is read again when a test changed a status and at the end (not after every channel of a long run).
+      if (progress.finished || progress.last?.statusChange) changed.current();
+    }).unsubscribe;
     const result = await client.mutation(StartRun, {}).toPromise();
     const started = result.data?.testAllChannels;
     if (!started) {
+      stop();
       setRun(null);
       return;
     }
@@ -83,5 +87,12 @@ export function useTestAll(onStep: () => void) {
     setRun((old) => (old && old.runId === null ? { ...old, runId: started.runId, total: started.total, finished: started.total === 0 } : old));
   };
 
-  return { run, start, close: () => setRun(null) };
+  return {
+    run,
+    start,
+    close: () => {
+      stop();
+      setRun(null);
+    },
+  };
 }

@@ -84,7 +84,7 @@ export function HealthCell({ health }: { health: ChannelHealth | undefined }) {
   const palette = rate === null || rate === undefined ? 'gray' : rate >= 0.95 ? 'green' : rate >= 0.8 ? 'yellow' : 'red';
   return (
     <Hint label={label || null}>
-      <Stack gap="0.5" data-testid="channel-health" tabIndex={label ? 0 : undefined}>
+      <Stack gap="0.5" data-testid="channel-health" data-requests={hour?.requests ?? 0} tabIndex={label ? 0 : undefined}>
         <Badge colorPalette={palette} variant="subtle" w="fit-content" data-testid="channel-success-rate">
           {rate === null || rate === undefined ? t('health.noRequests') : t('health.rate', { rate: Math.round(rate * 1000) / 10 })}
         </Badge>

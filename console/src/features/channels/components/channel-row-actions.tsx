@@ -42,14 +42,7 @@ export function ChannelRowActions({ channel, actions, onEdit, onPickModel }: Pro
       <Button size="xs" variant="outline" onClick={() => onEdit(channel.id)}>
         {t('actions.edit')}
       </Button>
-      <Menu.Root
-        onSelect={(detail) => {
-          if (detail.value === 'pick') onPickModel(channel);
-          else if (detail.value === 'balance') void actions.updateBalance(channel);
-          else if (detail.value === 'copy') void actions.copy(channel.id);
-          else if (detail.value === 'delete') setConfirming(true);
-        }}
-      >
+      <Menu.Root>
         <Menu.Trigger asChild>
           <Button size="xs" variant="ghost" aria-label={t('actions.more')} data-testid="channel-more">
             ⋯
@@ -58,10 +51,16 @@ export function ChannelRowActions({ channel, actions, onEdit, onPickModel }: Pro
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value="pick">{t('actions.chooseModel')}</Menu.Item>
-              <Menu.Item value="balance">{t('balance.update')}</Menu.Item>
-              <Menu.Item value="copy">{t('actions.copy')}</Menu.Item>
-              <Menu.Item value="delete" color="fg.error">
+              <Menu.Item value="pick" onClick={() => onPickModel(channel)}>
+                {t('actions.chooseModel')}
+              </Menu.Item>
+              <Menu.Item value="balance" onClick={() => void actions.updateBalance(channel)}>
+                {t('balance.update')}
+              </Menu.Item>
+              <Menu.Item value="copy" onClick={() => void actions.copy(channel.id)}>
+                {t('actions.copy')}
+              </Menu.Item>
+              <Menu.Item value="delete" color="fg.error" onClick={() => setConfirming(true)}>
                 {t('actions.delete')}
               </Menu.Item>
             </Menu.Content>

@@ -115,11 +115,7 @@ export function ChannelsToolbar({ switches, onSwitch, selected, testing, onAdd, 
         <Button size="sm" variant="outline" loading={busy} onClick={() => void balances()}>
           {t('toolbar.balances')}
         </Button>
-        <Menu.Root
-          onSelect={(detail) => {
-            if (detail.value === 'deleteDisabled' || detail.value === 'fix') setConfirming(detail.value);
-          }}
-        >
+        <Menu.Root>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline" data-testid="toolbar-more">
               {t('toolbar.more')} ▾
@@ -128,10 +124,12 @@ export function ChannelsToolbar({ switches, onSwitch, selected, testing, onAdd, 
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                <Menu.Item value="deleteDisabled" color="fg.error">
+                <Menu.Item value="deleteDisabled" color="fg.error" onClick={() => setConfirming('deleteDisabled')}>
                   {t('toolbar.deleteDisabled')}
                 </Menu.Item>
-                <Menu.Item value="fix">{t('toolbar.fix')}</Menu.Item>
+                <Menu.Item value="fix" onClick={() => setConfirming('fix')}>
+                  {t('toolbar.fix')}
+                </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

@@ -1,9 +1,9 @@
 import { isWalletEvent, walletStreamId, type WalletEvent } from '../../../schema/events/wallet';
 import { AppError } from '../../platform/errors';
-import type { EventStore } from '../../platform/ports/event-store';
+import type { EventStore, RecordedEvent } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import { emptyWallet, evolveWallet, type WalletState } from './rules/wallet-state';
-import { loadSnapshot } from './wallet-snapshot-records';
+import { loadSnapshot, loadSnapshots } from './wallet-snapshot-records';
 
 /*
  * The wallets this process holds in memory, and loading one: from its latest
@@ -22,10 +22,21 @@ export interface WalletLoader {
   cached(userId: number): LoadedWallet | undefined;
   /** Reads the wallet from its snapshot and the log, and keeps it in memory. */
   load(userId: number): Promise<LoadedWallet>;
+  /** `load` for several wallets at once: their snapshots in one query and their events in one read. */
+  loadMany(userIds: readonly number[]): Promise<void>;
   /** Catches the wallet in memory up with the log (loads it if absent); keeps whichever is newer if a batch landed meanwhile. */
   refresh(userId: number): Promise<LoadedWallet>;
   remember(userId: number, entry: LoadedWallet): void;
   forget(userId: number): void;
+}
+
+const PAGE = 1000;
+
+/** The wallet with `events` applied, after checking they are all wallet events. */
+function folded(state: WalletState, events: readonly RecordedEvent[]): WalletState {
+  const walletEvents = events.map((recorded) => recorded.event);
+  if (!walletEvents.every(isWalletEvent)) throw new AppError('unavailable', `stream ${walletStreamId(state.userId)} holds an event that is not a wallet event`);
+  return walletEvents.length > 0 ? evolveWallet(state, walletEvents as WalletEvent[]) : state;
 }
 
 /** Folds the stream's events from `state.version` on. */
@@ -33,11 +44,9 @@ async function readTail(store: EventStore, state: WalletState): Promise<WalletSt
   const streamId = walletStreamId(state.userId);
   let current = state;
   for (;;) {
-    const page = await store.readStream(streamId, { fromRevision: BigInt(current.version), limit: 1000 });
-    const events = page.map((recorded) => recorded.event);
-    if (!events.every(isWalletEvent)) throw new AppError('unavailable', `stream ${streamId} holds an event that is not a wallet event`);
-    if (events.length > 0) current = evolveWallet(current, events as WalletEvent[]);
-    if (page.length < 1000) return current;
+    const page = await store.readStream(streamId, { fromRevision: BigInt(current.version), limit: PAGE });
+    current = folded(current, page);
+    if (page.length < PAGE) return current;
   }
 }
 
@@ -58,6 +67,24 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
     return entry;
   }
 
+  async function loadMany(userIds: readonly number[]): Promise<void> {
+    const snapshots = await loadSnapshots(deps.db, userIds);
+    const starts = userIds.map((userId) => snapshots.get(userId) ?? emptyWallet(userId));
+    const pages = await deps.store.readStreams(
+      starts.map((start) => ({ streamId: walletStreamId(start.userId), fromRevision: BigInt(start.version) })),
+      PAGE,
+    );
+    for (const [i, start] of starts.entries()) {
+      const page = pages[i]!;
+      const state = folded(start, page);
+      // A long tail (no recent snapshot) reads on page by page, alone.
+      remember(start.userId, {
+        state: page.length < PAGE ? state : await readTail(deps.store, state),
+        snapshotVersion: snapshots.get(start.userId)?.version ?? 0,
+      });
+    }
+  }
+
   async function refresh(userId: number): Promise<LoadedWallet> {
     const cached = cache.get(userId);
     if (!cached) return load(userId);
@@ -72,6 +99,7 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
   return {
     cached: (userId) => cache.get(userId),
     load,
+    loadMany,
     refresh,
     remember,
     forget(userId) {

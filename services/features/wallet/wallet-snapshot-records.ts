@@ -40,6 +40,15 @@ export async function loadSnapshot(db: SqlSession, userId: number): Promise<Wall
   return row && row.format === SNAPSHOT_FORMAT ? fromJson(row.state) : null;
 }
 
+/** The usable snapshots of several wallets, by user id, in one query. */
+export async function loadSnapshots(db: SqlSession, userIds: readonly number[]): Promise<Map<number, WalletState>> {
+  const { rows } = await db.query<{ user_id: string; format: number; state: SnapshotJson }>(
+    'SELECT user_id::text AS user_id, format, state FROM wallet_snapshots WHERE user_id = ANY($1::bigint[])',
+    [userIds.map(String)],
+  );
+  return new Map(rows.filter((row) => row.format === SNAPSHOT_FORMAT).map((row) => [Number(row.user_id), fromJson(row.state)]));
+}
+
 /** Stores a snapshot unless a newer one is there already. */
 export async function saveSnapshot(db: SqlSession, state: WalletState, takenAt: Date): Promise<void> {
   await db.query(

@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logger';
 import { DuplicateEventIds, type EventStore, type StreamAppendOutcome } from '../../platform/ports/event-store';
 import { decideWallet, type WalletDecision } from './rules/decide-wallet';
 import type { CommandMeta, WalletCommand, WalletOutcome } from './rules/wallet-commands';
+import { batchedLoads } from './batched-loads';
 import type { LoadedWallet, WalletLoader } from './wallet-loader';
 import type { WalletResult } from './wallet-service-types';
 import { expectedRevisionOf } from './wallet-revision';
@@ -95,6 +96,8 @@ export function createWalletWriter(
   options: WriterOptions,
 ): (userId: number, command: WalletCommand, meta: CommandMeta) => Promise<WalletResult> {
   const { loader } = deps;
+  /** Wallets asked for in the same turn are read together, as many batches at once as writers. */
+  const loadBatched = batchedLoads((userIds) => loader.loadMany(userIds), { maxBatch: options.maxWallets, concurrency: options.writers });
   const lines = new Map<number, WalletLine>();
   /** Lines that may join the next round, oldest first. */
   const ready = new Set<WalletLine>();
@@ -131,8 +134,9 @@ export function createWalletWriter(
     void (async () => {
       try {
         if (delayMs > 0) await pause(delayMs);
+        // Taken when asked, at or before the read begins: a tick too early only makes a later refusal read again.
         const readAt = ++ticks;
-        await (how === 'load' ? loader.load(line.userId) : loader.refresh(line.userId));
+        await (how === 'load' ? loadBatched(line.userId) : loader.refresh(line.userId));
         line.currentAsOf = readAt;
       } catch (error) {
         fail(line.waiting.splice(0), error);

@@ -198,6 +198,15 @@ export function createEventStoreDbEventStore(client: EsdbClient, { repeatWindow 
     readStream: (streamId, { fromRevision = 0n, limit = 10_000 } = {}) =>
       guarded(async () => (await readRecords(streamId, { direction: FORWARDS, fromRevision, maxCount: limit })).map(toRecorded)),
 
+    readStreams: (reads, limit) =>
+      guarded(() =>
+        Promise.all(
+          reads.map(async ({ streamId, fromRevision }) =>
+            (await readRecords(streamId, { direction: FORWARDS, fromRevision, maxCount: limit })).map(toRecorded),
+          ),
+        ),
+      ),
+
     readAll: (from, limit) =>
       guarded(async (): Promise<ReadAllResult> => {
         const events: RecordedEvent[] = [];

@@ -78,6 +78,23 @@ export function createPostgresEventStore(db: SqlDatabase): TransactionalEventSto
       return rows.map(toRecorded);
     },
 
+    async readStreams(reads, limit) {
+      if (reads.length === 0) return [];
+      const { rows } = await db.query<EventRow & { read_index: string }>(
+        `SELECT r.read_index, e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream_id, from_revision, read_index)
+           CROSS JOIN LATERAL (
+             SELECT ${EVENT_COLUMNS} FROM events
+              WHERE events.stream_id = r.stream_id AND events.revision >= r.from_revision
+              ORDER BY events.revision LIMIT $3
+           ) AS e
+          ORDER BY r.read_index, e.revision`,
+        [reads.map((read) => read.streamId), reads.map((read) => read.fromRevision), limit],
+      );
+      const answers: RecordedEvent[][] = reads.map(() => []);
+      for (const row of rows) answers[Number(row.read_index) - 1]!.push(toRecorded(row));
+      return answers;
+    },
+
     async readAll(from, limit): Promise<ReadAllResult> {
       const after = from === null ? { xid: '0', position: 0n } : decodePgCheckpoint(from);
       const { rows } = await db.query<EventRow>(

@@ -72,6 +72,14 @@ export interface EventStore {
   /** The stream's events from `fromRevision` (default 0), oldest first. */
   readStream(streamId: string, options?: { fromRevision?: bigint; limit?: number }): Promise<RecordedEvent[]>;
   /**
+   * Several streams' events at once, each from its own revision, oldest
+   * first: one list per read, in the order of `reads`, each at most `limit`
+   * long (a stream with more answers its first `limit`; read the rest with
+   * `readStream`). A stream may appear only once. The Postgres store answers
+   * in one statement; EventStoreDB reads the streams concurrently.
+   */
+  readStreams(reads: readonly { readonly streamId: string; readonly fromRevision: bigint }[], limit: number): Promise<RecordedEvent[][]>;
+  /**
    * Up to `limit` events of the whole log after `from` (null: from the start),
    * in log order. Never skips: an event becomes readable only once nothing
    * committed later could land before it.

@@ -47,6 +47,27 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; disp
     );
 
     it(
+      'reads several streams at once, each from its own revision, in the order asked, at most `limit` each',
+      withStore(async (store) => {
+        const [a, b, c] = [streamOf(4), streamOf(2), streamOf(3)];
+        for (const events of [a, b, c]) await store.append(events[0]!.streamId, events, 'no_stream');
+        const reads = [
+          { streamId: c[0]!.streamId, fromRevision: 1n },
+          { streamId: 'audit_option-missing', fromRevision: 0n },
+          { streamId: a[0]!.streamId, fromRevision: 0n },
+          { streamId: b[0]!.streamId, fromRevision: 2n },
+        ];
+        const answers = await store.readStreams(reads, 3);
+        expect(answers.map(eventsOf)).toEqual([c.slice(1), [], a.slice(0, 3), []]);
+        expect(answers[0]!.map((r) => r.revision)).toEqual([1n, 2n]);
+        // Each read answers exactly what readStream answers for it.
+        for (const [i, read] of reads.entries())
+          expect(answers[i]).toEqual(await store.readStream(read.streamId, { fromRevision: read.fromRevision, limit: 3 }));
+        expect(await store.readStreams([], 3)).toEqual([]);
+      }),
+    );
+
+    it(
       'checks the expected revision',
       withStore(async (store) => {
         const [a, b, c] = streamOf(3);

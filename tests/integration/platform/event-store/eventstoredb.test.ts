@@ -19,6 +19,7 @@ function fromHere(store: EventStoreDbEventStore, start: Checkpoint | null): Even
     append: store.append,
     appendMany: store.appendMany,
     readStream: store.readStream,
+    readStreams: store.readStreams,
     waitForAppend: store.waitForAppend,
     async readAll(from, limit) {
       const page = await store.readAll(from ?? start, limit);

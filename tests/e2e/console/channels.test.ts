@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testkit/api-client';
-import { openaiCompatible, startFakeUpstream, type FakeUpstream } from '../../testkit/fake-upstream';
+import { keyOf, OPENAI, openaiCompatible, startFakeUpstream, type FakeUpstream } from '../../testkit/fake-upstream';
 import { captureFailure, captureScreens, hasChromium, openConsoleSite, skipReason, type ConsoleSite } from './console-kit';
 
 /**
@@ -32,15 +32,27 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
   };
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream(openaiCompatible);
+    // OpenAI's 401 for the key of the channel meant to fail its test.
+    upstream = await startFakeUpstream((request) => (keyOf(request) === 'sk-revoked' ? OPENAI.invalidApiKey : openaiCompatible(request)));
     console_ = await openConsoleSite('zh-CN');
     page = console_.page;
     await api.setUpSite('ch');
     const options = console_.site.gateway.options;
     // Channel tests, model lists and the relay reach the fake upstream through the egress policy.
     await options.set('egress.allow_list' as never, JSON.stringify([upstream.host]), { kind: 'system', reason: 'test' });
+    await options.set('AutomaticDisableChannelEnabled' as never, 'true', { kind: 'system', reason: 'test' });
     await options.set('ModelRatio' as never, JSON.stringify({ 'gpt-4o-mini': 0.075, 'journey-model': 0.1 }), { kind: 'system', reason: 'test' });
     // Two channels sharing a tag, for tag mode.
+    // One whose key the upstream refuses: testing it disables it automatically.
+    const revoked = await api.call('admin', 'POST', '/api/channel/', {
+      type: 1,
+      name: 'revoked',
+      key: 'sk-revoked',
+      models: 'gpt-4o-mini',
+      group: 'default',
+      base_url: upstream.baseUrl,
+    });
+    expect(revoked.body.success, revoked.body.message).toBe(true);
     for (const name of ['blue-a', 'blue-b']) {
       const made = await api.call('admin', 'POST', '/api/channel/', {
         type: 1,
@@ -153,7 +165,14 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     const progress = page.getByTestId('test-all-progress');
     await progress.waitFor();
     await expect.poll(() => progress.getAttribute('data-finished'), { timeout: 30_000 }).toBe('true');
-    expect(await progress.getByTestId('test-all-count').textContent()).toBe('已测试 3 个渠道');
+    expect(await progress.getByTestId('test-all-count').textContent()).toBe('已测试 4 个渠道');
+    // The refused channel is disabled automatically; its status says why and when.
+    const status = row('revoked').getByTestId('channel-status');
+    await expect.poll(() => status.textContent()).toBe('自动禁用');
+    await status.hover();
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toMatch(/^原因：.*401.*时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/s);
     for (const name of ['blue-a', 'blue-b']) await expect.poll(() => row(name).getByTestId('channel-response-time').textContent()).toMatch(/秒$/);
     await closeNotices();
     await captureScreens(page, 'channels-test-all', [1280]);

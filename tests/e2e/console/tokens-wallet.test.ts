@@ -240,4 +240,38 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
       { what: 'the disabled token' },
     );
   });
+
+  it('tops up online: the minimum, the payable preview, and the payment form posted to the provider', { timeout: 60_000 }, async () => {
+    // The admin turns Epay on; its address is this gateway, so the browser's post can be watched without a fake.
+    const options = console_.site.gateway.options;
+    await options.set('PayAddress' as never, console_.site.baseUrl, { kind: 'system', reason: 'test' });
+    await options.set('EpayId' as never, '1001', { kind: 'system', reason: 'test' });
+    await options.set('EpayKey' as never, 'journey-epay-key', { kind: 'system', reason: 'test' });
+    await options.set('MinTopUp' as never, '5', { kind: 'system', reason: 'test' });
+    await options.set('ServerAddress' as never, console_.site.baseUrl, { kind: 'system', reason: 'test' });
+    await menu('钱包').click();
+    await page.waitForURL('**/topup');
+    const card = page.getByTestId('topup-card');
+    const amount = card.getByLabel('充值数量');
+    await expect.poll(() => amount.inputValue()).toBe('5');
+    await amount.fill('3');
+    await card.getByText('充值数量不能小于 5').waitFor();
+    await amount.fill('10');
+    await expect.poll(() => page.getByTestId('topup-payable').textContent()).toMatch(/^\d+\.\d{2}$/);
+    const payable = (await page.getByTestId('topup-payable').textContent())!;
+    await captureScreens(page, 'wallet-topup');
+    await card.getByRole('button', { name: '支付宝支付' }).click();
+    const confirm = page.getByTestId('topup-confirm');
+    await confirm.getByText(`实付金额：${payable}`).waitFor();
+    const posted = page.waitForRequest((request) => request.url().endsWith('/submit.php'));
+    await confirm.getByRole('button', { name: '支付', exact: true }).click();
+    const request = await posted;
+    expect(request.method()).toBe('POST');
+    const form = new URLSearchParams(request.postData() ?? '');
+    expect(form.get('pid')).toBe('1001');
+    expect(form.get('type')).toBe('alipay');
+    expect(form.get('money')).toBe(payable);
+    expect(form.get('out_trade_no')).toMatch(new RegExp(`^USR${api.sessions.get(USER.username)!.id}NO`));
+    expect(form.get('sign')).toMatch(/^[0-9a-f]{32}$/);
+  });
 });

@@ -52,7 +52,8 @@ export function WalletScreen() {
       <WalletBalance balances={balances} live={live} display={display} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         <RedeemCard topUpLink={offer?.topUpLink ?? ''} display={display} onRedeemed={() => refetch({ requestPolicy: 'network-only' })} />
-        {offer && <OnlineTopupCard offer={offer} inCurrency={display.displayInCurrency} />}
+        {/* A fresh offer (read again after a cached one) starts the amount at its own minimum. */}
+        {offer && <OnlineTopupCard key={`${offer.enableOnlineTopup}:${offer.minTopup}`} offer={offer} inCurrency={display.displayInCurrency} />}
       </SimpleGrid>
     </Stack>
   );

@@ -287,4 +287,26 @@ describe('tokens page: the drawer (spec 02 sections 5, 8 and 9)', () => {
       input: { name: 'limited', remainQuota: 500_000, modelLimits: 'gpt-4o-mini', expiredTime: -1 },
     });
   });
+
+  it('says the section 8 messages in English: created, updated, manual copy, no chat links', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    await renderTokens({ language: 'en' });
+    fireEvent.click(await screen.findByTestId('add-token'));
+    await screen.findByTestId('token-drawer');
+    fireEvent.change(drawer().getByLabelText(/^Name/), { target: { value: 'one' } });
+    fireEvent.click(drawer().getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Token created successfully, click copy in the list to get it');
+    await vi.waitFor(() => expect(screen.queryByTestId('token-drawer')).toBeNull());
+    fireEvent.click(rowOf('main').getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(await screen.findByTestId('token-drawer')).getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Token updated successfully');
+    await vi.waitFor(() => expect(screen.queryByTestId('token-drawer')).toBeNull());
+    fireEvent.click(rowOf('main').getByRole('button', { name: 'Copy' }));
+    within(await screen.findByTestId('manual-copy-dialog')).getByText('Cannot copy to the clipboard, please copy manually:');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('manual-copy-dialog')).toBeNull());
+    fireEvent.click(rowOf('main').getByRole('button', { name: 'Chat' }));
+    await screen.findByText('Please contact the administrator to configure chat links');
+    rowOf('limited').getByText('Enabled: model-restricted');
+  });
 });

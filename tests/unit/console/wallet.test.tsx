@@ -183,4 +183,26 @@ describe('wallet: online top-up (spec 02 sections 4, 5 and 8)', () => {
     ]);
     form.remove();
   });
+
+  it('says the wallet messages in English: redeemed, below the minimum, no top-up link, request failed', async () => {
+    await renderWallet({
+      language: 'en',
+      answers: {
+        WalletScreen_Data: data(offer({ topUpLink: '' })),
+        TopupConfirmDialog_Pay: { errors: [{ message: 'Network error' }] },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Redemption code'), { target: { value: 'CODE' } });
+    fireEvent.click(redeem().getByRole('button', { name: 'Redeem' }));
+    await screen.findByText('Redemption successful! $2.00 added');
+    fireEvent.click(redeem().getByRole('button', { name: 'Buy a redemption code' }));
+    await screen.findByText('The super administrator has not set a top-up link!');
+    fireEvent.change(topup().getByLabelText('Top-up amount'), { target: { value: '2' } });
+    await topup().findByText('The top-up amount cannot be less than 5');
+    fireEvent.change(topup().getByLabelText('Top-up amount'), { target: { value: '10' } });
+    await vi.waitFor(() => expect(screen.getByTestId('topup-payable').textContent).toBe('7.30'));
+    fireEvent.click(topup().getByRole('button', { name: 'Pay with 支付宝' }));
+    fireEvent.click(within(await screen.findByTestId('topup-confirm')).getByRole('button', { name: 'Pay' }));
+    await screen.findByText('Error: Network error');
+  });
 });

@@ -97,13 +97,18 @@ export function ChannelDrawer({ target, onClose, onSaved }: Props) {
   const [sending, setSending] = useState(false);
   const loaded = stored.data?.channel;
 
+  // The form starts once per opening: a later answer to the same query (the cache refreshed) does not undo the admin's edits.
+  const startedFor = useRef<'create' | number | null>(null);
   useEffect(() => {
-    const start = target === 'create' ? NEW_CHANNEL : loaded && loaded.id === target ? channelFormOf(loaded) : null;
-    if (!start) return;
+    if (target === null) startedFor.current = null;
+    // An edit starts from a fresh read, not from what an earlier opening left in the cache.
+    const start = target === 'create' ? NEW_CHANNEL : loaded && loaded.id === target && !stored.fetching ? channelFormOf(loaded) : null;
+    if (!start || startedFor.current === target) return;
+    startedFor.current = target;
     setValues(start);
     setAccepted(start.baseUrl);
     setError(null);
-  }, [target, loaded]);
+  }, [target, loaded, stored.fetching]);
   // Once per opening: the drawer closes on it, and the error stays in the query's result meanwhile.
   const reported = useRef<number | null>(null);
   useEffect(() => {
@@ -136,7 +141,7 @@ export function ChannelDrawer({ target, onClose, onSaved }: Props) {
   // Spec 02 §5: a base URL ending in /v1 is applied only once confirmed.
   const unconfirmedUrl = () => baseUrlNeedsConfirmation(values.baseUrl) && cleanBaseUrl(values.baseUrl) !== cleanBaseUrl(accepted);
   const errors: FieldErrors = error ? { [error.field]: error.message } : {};
-  const ready = mode === 'create' || (loaded !== undefined && loaded.id === id);
+  const ready = mode === 'create' || startedFor.current === id;
 
   return (
     <Drawer.Root open={target !== null} onOpenChange={(event) => !event.open && onClose()} placement="end" size={isMobile ? 'full' : 'md'}>

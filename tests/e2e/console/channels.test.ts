@@ -215,4 +215,20 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await captureScreens(page, 'channels-phone', [390]);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
+
+  it('copies a channel and deletes the copy', async () => {
+    await row('journey-channel').getByTestId('channel-more').click();
+    await page.getByRole('menuitem', { name: '复制' }).click();
+    const copy = page.getByTestId('channel-row').filter({ hasText: 'journey-channel_copy' });
+    await copy.waitFor();
+    // The copy starts untested.
+    expect(await copy.getByTestId('channel-response-time').textContent()).toBe('未测试');
+    await copy.getByTestId('channel-more').click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    const confirm = page.getByTestId('channel-confirm');
+    await confirm.getByText('确定删除渠道 journey-channel_copy 吗？此操作不可撤销。').waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await copy.waitFor({ state: 'detached' });
+    await row('journey-channel').waitFor();
+  });
 });

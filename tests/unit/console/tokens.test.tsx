@@ -31,7 +31,7 @@ const token = (overrides: Record<string, unknown>) => ({
 
 const ROWS = [
   token({ id: 1, name: 'main' }),
-  token({ id: 2, name: 'limited', modelLimitsEnabled: true, modelLimits: 'gpt-4o-mini' }),
+  token({ id: 2, name: 'limited', modelLimitsEnabled: true, modelLimits: 'gpt-4o-mini', group: 'legacy' }),
   token({ id: 3, name: 'off', status: 2, unlimitedQuota: true }),
   token({ id: 4, name: 'old', status: 3, expiredTime: 1_700_000_000 }),
   token({ id: 5, name: 'empty', status: 4 }),
@@ -279,6 +279,8 @@ describe('tokens page: the drawer (spec 02 sections 5, 8 and 9)', () => {
     expect((drawer().getByLabelText(/^名称/) as HTMLInputElement).value).toBe('limited');
     expect(drawer().queryByLabelText('新建数量')).toBeNull();
     expect(drawer().getByRole('button', { name: 'gpt-4o-mini' }).getAttribute('aria-pressed')).toBe('true');
+    // Its stored group, which the user's groups no longer list, stays chosen.
+    expect((drawer().getByLabelText('令牌分组') as HTMLSelectElement).value).toBe('legacy');
     fireEvent.click(drawer().getByRole('button', { name: '永不过期' }));
     fireEvent.click(drawer().getByRole('button', { name: '提交' }));
     await screen.findByText('令牌更新成功！');

@@ -22,6 +22,9 @@ export function TokenLimitFields({ values, models, groups, onChange }: Props) {
   const chosen = new Set(values.modelLimits);
   // A stored limit the user can no longer call still shows, so it can be removed.
   const listed = [...new Set([...models, ...values.modelLimits])];
+  // A stored group the user no longer has still shows as chosen.
+  const groupOptions =
+    values.group === '' || groups.some((option) => option.group === values.group) ? groups : [...groups, { group: values.group, description: '' }];
   const toggle = (model: string) =>
     onChange({ modelLimits: chosen.has(model) ? values.modelLimits.filter((name) => name !== model) : [...values.modelLimits, model] });
   return (
@@ -71,7 +74,7 @@ export function TokenLimitFields({ values, models, groups, onChange }: Props) {
         <NativeSelect.Root>
           <NativeSelect.Field name="group" value={values.group} onChange={(event) => onChange({ group: event.currentTarget.value })}>
             <option value="">{t('form.userGroup')}</option>
-            {groups.map((option) => (
+            {groupOptions.map((option) => (
               <option key={option.group} value={option.group}>
                 {option.ratio === null || option.ratio === undefined
                   ? t('form.groupAuto', { group: option.group, description: option.description })

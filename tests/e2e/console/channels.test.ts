@@ -191,7 +191,7 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await expect.poll(() => tag.getByTestId('channel-status').textContent()).toBe('已禁用');
     await expect.poll(() => row('blue-a').getByTestId('channel-status').textContent()).toBe('已禁用');
     await closeNotices();
-    await captureScreens(page, 'channels-tag-mode', [1280]);
+    await captureScreens(page, 'channels-tag-mode');
     await tag.getByRole('button', { name: '启用全部' }).click();
     await expect.poll(() => tag.getByTestId('channel-status').textContent()).toBe('已启用');
     await page.getByTestId('switch-tagMode').click();

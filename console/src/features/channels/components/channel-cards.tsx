@@ -107,6 +107,26 @@ function TagCard({ row, context }: { row: ChannelTagRow; context: ListContext })
         <StatusCell status={row.status} otherInfo="" health={undefined} />
       </HStack>
       <GroupBadges group={row.group} />
+      <HStack gap="3">
+        <Line label={t('columns.priority')}>
+          <NumberCell
+            label={t('columns.priority')}
+            value={row.tagPriority ?? null}
+            min={PRIORITY_MIN}
+            onCommit={(text) => context.actions.setTagNumber(row.tag, 'priority', text)}
+            testId="tag-priority"
+          />
+        </Line>
+        <Line label={t('columns.weight')}>
+          <NumberCell
+            label={t('columns.weight')}
+            value={row.tagWeight ?? null}
+            min={0}
+            onCommit={(text) => context.actions.setTagNumber(row.tag, 'weight', text)}
+            testId="tag-weight"
+          />
+        </Line>
+      </HStack>
       <TagActions row={row} context={context} />
       <Button size="xs" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="tag-expand">
         {open ? `▾ ${t('tag.collapse', { tag: row.tag })}` : `▸ ${t('tag.expand', { tag: row.tag })}`}

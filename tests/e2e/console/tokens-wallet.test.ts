@@ -254,11 +254,15 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
     const card = page.getByTestId('topup-card');
     const amount = card.getByLabel('充值数量');
     await expect.poll(() => amount.inputValue()).toBe('5');
+    const payableText = () => page.getByTestId('topup-payable').textContent();
+    await expect.poll(payableText, { timeout: 10_000 }).toMatch(/^\d+\.\d{2}$/);
+    const atMinimum = (await payableText())!;
     await amount.fill('3');
     await card.getByText('充值数量不能小于 5').waitFor();
+    // Twice the amount, twice the money (no discount is set); '…' while the new amount is priced.
     await amount.fill('10');
-    await expect.poll(() => page.getByTestId('topup-payable').textContent()).toMatch(/^\d+\.\d{2}$/);
-    const payable = (await page.getByTestId('topup-payable').textContent())!;
+    await expect.poll(payableText, { timeout: 10_000 }).toBe((Number(atMinimum) * 2).toFixed(2));
+    const payable = (await payableText())!;
     await captureScreens(page, 'wallet-topup');
     await card.getByRole('button', { name: '支付宝支付' }).click();
     const confirm = page.getByTestId('topup-confirm');

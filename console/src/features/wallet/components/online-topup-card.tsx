@@ -29,14 +29,18 @@ export function OnlineTopupCard({ offer, inCurrency }: { offer: TopupOffer; inCu
   const amount = clampAmount(amountText);
   const blocked = topupBlock(offer.enableOnlineTopup, amount, offer.minTopup);
   const [preview] = useQuery({ query: Amount, variables: { amount }, pause: blocked !== null, context: useMemo(() => ({ quiet: true }), []) });
-  const previewError = preview.error?.graphQLErrors[0]?.message ?? (preview.error ? preview.error.message : null);
+  // urql keeps the last answer while the next amount's is read: only the answer for the amount shown counts.
+  const current = !preview.fetching && preview.operation?.variables.amount === amount;
+  const payable = current ? (preview.data?.topupAmount ?? null) : null;
+  const previewError = current ? (preview.error?.graphQLErrors[0]?.message ?? preview.error?.message ?? null) : null;
+  const loading = blocked === null && payable === null && previewError === null;
   const blockMessage = (block: TopupBlock) => (block.key === 'topup.disabled' ? t('topup.disabled') : t('topup.belowMin', { min: block.min }));
 
   const choose = (method: TopupOffer['payMethods'][number]) => {
     const block = topupBlock(offer.enableOnlineTopup, amount, methodMinimum(offer.minTopup, method.minTopup));
     if (block) return notifyError(blockMessage(block));
-    if (!preview.data) return notifyError(previewError ? t('topup.errorPrefix', { message: previewError }) : t('topup.failed'));
-    setOrder({ amount, payable: preview.data.topupAmount, method });
+    if (payable === null) return notifyError(previewError ? t('topup.errorPrefix', { message: previewError }) : t('topup.failed'));
+    setOrder({ amount, payable, method });
   };
 
   return (
@@ -82,8 +86,8 @@ export function OnlineTopupCard({ offer, inCurrency }: { offer: TopupOffer; inCu
               <Stat.ValueText fontSize="xl" data-testid="topup-payable">
                 {blocked
                   ? '–'
-                  : preview.data
-                    ? t('topup.payableValue', { amount: preview.data.topupAmount })
+                  : payable !== null
+                    ? t('topup.payableValue', { amount: payable })
                     : previewError
                       ? t('topup.errorPrefix', { message: previewError })
                       : '…'}
@@ -91,7 +95,7 @@ export function OnlineTopupCard({ offer, inCurrency }: { offer: TopupOffer; inCu
             </Stat.Root>
             <HStack gap="2" wrap="wrap">
               {offer.payMethods.map((method) => (
-                <Button key={method.type} colorPalette="teal" variant="outline" onClick={() => choose(method)}>
+                <Button key={method.type} colorPalette="teal" variant="outline" loading={loading} onClick={() => choose(method)}>
                   {t('topup.payWith', { method: method.name })}
                 </Button>
               ))}

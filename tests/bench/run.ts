@@ -37,8 +37,12 @@
  * default 500), and the list queries at BENCH_LOG_ROWS rows (default
  * 10,000,000, PostgreSQL; inserting them takes a few minutes).
  *
+ * Long stream (tests/bench/long-stream.ts, issue 14): one streamed answer of
+ * BENCH_STREAM_SECONDS (default 1,200) through the compiled gateway, a chunk
+ * every BENCH_STREAM_INTERVAL_MS (default 10), the gateway's RSS over time.
+ *
  * BENCH_ONLY=start (or a comma list of http, gap, replay, ledger, start,
- * relay, logs) runs only those sections and rewrites only them in
+ * relay, logs, stream) runs only those sections and rewrites only them in
  * REPORT.md; each section says when it was measured.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -48,6 +52,7 @@ import { benchGapSafety, benchReplay } from './event-log';
 import { benchHttpOverhead } from './http-overhead';
 import { benchLedger } from './ledger';
 import { benchRelay } from './relay';
+import { benchLongStream } from './long-stream';
 import { benchStart } from './start';
 import { benchUsageLogFeed } from './usage-log-feed';
 import { benchUsageLogPaging } from './usage-log-paging';
@@ -117,6 +122,12 @@ const allSections: Array<[string, string, () => Promise<string[]>, 'markdown'?]>
   ['start', 'Start', benchStart],
   ['relay', 'Relay overhead (issue 14)', () => benchRelay(serverUrl, relaySizes), 'markdown'],
   ['logs', 'Usage log (issue 17)', benchUsageLog, 'markdown'],
+  [
+    'stream',
+    'A long stream in bounded memory (issue 14)',
+    () => benchLongStream(serverUrl, Number(process.env.BENCH_STREAM_SECONDS ?? 1_200), Number(process.env.BENCH_STREAM_INTERVAL_MS ?? 10)),
+    'markdown',
+  ],
 ];
 const only =
   process.env.BENCH_ONLY?.split(',')

@@ -104,8 +104,8 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     // A base URL ending in /v1 is not applied until confirmed.
     await form.locator('[name="baseUrl"]').fill(`${upstream.baseUrl}/v1`);
     await form.locator('[name="name"]').focus();
-    await page.getByTestId('channel-confirm').getByText('代理地址以 /v1 结尾').waitFor();
-    await page.getByTestId('channel-confirm').getByRole('button', { name: '返回修改' }).click();
+    await page.getByTestId('confirm-dialog').getByText('代理地址以 /v1 结尾').waitFor();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '返回修改' }).click();
     expect(await form.locator('[name="baseUrl"]').inputValue()).toBe('');
     await form.locator('[name="baseUrl"]').fill(upstream.baseUrl);
     await form.getByTestId('fetch-models').click();
@@ -226,7 +226,7 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     expect(await copy.getByTestId('channel-response-time').textContent()).toBe('未测试');
     await copy.getByTestId('channel-more').click();
     await page.getByRole('menuitem', { name: '删除' }).click();
-    const confirm = page.getByTestId('channel-confirm');
+    const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText('确定删除渠道 journey-channel_copy 吗？此操作不可撤销。').waitFor();
     await confirm.getByRole('button', { name: '确定' }).click();
     await copy.waitFor({ state: 'detached' });

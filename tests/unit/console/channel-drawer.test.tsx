@@ -51,13 +51,13 @@ describe('channels: the drawer (spec 02 sections 3, 5 and 8)', () => {
     // A base URL ending in /v1 waits for a confirmation; going back restores the one before.
     fireEvent.change(field(d, 'baseUrl'), { target: { value: 'https://up.example/v1/' } });
     fireEvent.blur(field(d, 'baseUrl'));
-    let confirm = within(await screen.findByTestId('channel-confirm'));
+    let confirm = within(await screen.findByTestId('confirm-dialog'));
     confirm.getByText('代理地址以 /v1 结尾');
     fireEvent.click(confirm.getByRole('button', { name: '返回修改' }));
     await waitFor(() => expect((field(d, 'baseUrl') as HTMLInputElement).value).toBe(''));
     fireEvent.change(field(d, 'baseUrl'), { target: { value: 'https://up.example/v1/' } });
     submit(d);
-    confirm = within(await screen.findByTestId('channel-confirm'));
+    confirm = within(await screen.findByTestId('confirm-dialog'));
     expect(server.sent.some((s) => s.name === 'ChannelDrawer_Create')).toBe(false);
     fireEvent.click(confirm.getByRole('button', { name: '仍然使用' }));
 

@@ -123,7 +123,7 @@ describe('channels: search and batch actions (spec 02 sections 2, 5 and 8)', () 
     fireEvent.click(rowOf('fast').getByRole('checkbox', { name: '选择' }));
     fireEvent.click(rowOf('lime').getByRole('checkbox', { name: '选择' }));
     fireEvent.click(screen.getByTestId('batch-delete'));
-    const confirm = within(await screen.findByTestId('channel-confirm'));
+    const confirm = within(await screen.findByTestId('confirm-dialog'));
     confirm.getByText('确定删除所选的 2 个渠道吗？此操作不可撤销。');
     fireEvent.click(confirm.getByRole('button', { name: '确定' }));
     await screen.findByText('已删除 2 个渠道！');
@@ -196,11 +196,11 @@ describe('channels: the toolbar (spec 02 sections 2 and 8)', () => {
     await screen.findByText('fast');
     openMenu(screen.getByTestId('toolbar-more'));
     await choose('删除所有禁用渠道');
-    fireEvent.click(within(await screen.findByTestId('channel-confirm')).getByRole('button', { name: '确定' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: '确定' }));
     await screen.findByText('已删除所有禁用渠道，共计 4 个');
     openMenu(screen.getByTestId('toolbar-more'));
     await choose('修复数据库一致性');
-    fireEvent.click(within(await screen.findByTestId('channel-confirm')).getByRole('button', { name: '确定' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: '确定' }));
     await screen.findByText('已修复 3 个渠道！');
     fireEvent.click(screen.getByRole('button', { name: '更新所有余额' }));
     await screen.findByText('已更新所有已启用渠道的余额：成功 2，失败 1，无余额接口 0，因余额不足禁用 1');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatFrameTarget, chatSettingsTarget, fillChatTemplate, firstEnabledKey } from '../../../console/src/features/chat/chat-link';
+import { chatFrameTarget, chatSettingsTarget, firstEnabledKey } from '../../../console/src/features/chat/chat-link';
+import { fillChatTemplate } from '../../../console/src/lib/chat-template';
 
 const ADDRESS = 'https://gw.example.com:8443/base';
 

@@ -3,7 +3,8 @@ import { afterEach } from 'vitest';
 
 /*
  * What jsdom lacks and the console reads: matchMedia (theme, mobile width),
- * ResizeObserver (Chakra's positioning), scrollTo. Imported first by each
+ * ResizeObserver (Chakra's positioning), scrollTo, CSS.escape (Ark's focus
+ * trap, when an open drawer's content changes). Imported first by each
  * console component test.
  */
 if (!window.matchMedia) {
@@ -18,6 +19,9 @@ if (!window.matchMedia) {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+  Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
 }
 if (!('ResizeObserver' in window)) {
   Object.assign(window, {

@@ -7,11 +7,6 @@ import { RedemptionsScreen } from '../../../console/src/features/redemptions/red
 import { toaster } from '../../../console/src/lib/toaster';
 import { renderConsole, type StubAnswer } from './render-console';
 
-// jsdom has no CSS.escape, which Ark's focus trap calls when an open drawer's content changes.
-if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
-  Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
-}
-
 const code = (overrides: Record<string, unknown>) => ({
   id: 1,
   name: 'gift',
@@ -89,7 +84,7 @@ describe('redemptions page: the status rules (spec 02 section 4)', () => {
     fireEvent.click(button('off', '启用'));
     await vi.waitFor(() => expect(lastSent(server.sent, 'RedemptionRowActions_SetStatus')).toEqual({ id: 2, status: 1 }));
     fireEvent.click(button('spent', '删除'));
-    fireEvent.click(within(await screen.findByTestId('confirm-delete')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: '删除' }));
     await vi.waitFor(() => expect(lastSent(server.sent, 'RedemptionRowActions_Delete')).toEqual({ id: 3 }));
   });
 
@@ -97,7 +92,7 @@ describe('redemptions page: the status rules (spec 02 section 4)', () => {
     const { server } = await renderCodes();
     await screen.findAllByTestId('redemption-row');
     fireEvent.click(screen.getByRole('button', { name: '清除失效兑换码' }));
-    fireEvent.click(within(await screen.findByTestId('confirm-delete')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: '删除' }));
     await screen.findByText('已删除 4 个失效兑换码');
     expect(server.sent.map((s) => s.name)).toContain('RedemptionSearchForm_DeleteInvalid');
   });

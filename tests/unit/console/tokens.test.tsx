@@ -7,11 +7,6 @@ import { toaster } from '../../../console/src/lib/toaster';
 import { TokensScreen } from '../../../console/src/features/tokens/tokens-screen';
 import { renderConsole, testStatus, type StubAnswer } from './render-console';
 
-// jsdom has no CSS.escape, which Ark's focus trap calls when an open drawer's content changes.
-if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
-  Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
-}
-
 const token = (overrides: Record<string, unknown>) => ({
   id: 1,
   name: 'main',
@@ -132,7 +127,7 @@ describe('tokens page: the list (spec 02 sections 2 and 4)', () => {
     const { server } = await renderTokens();
     await screen.findAllByTestId('token-row');
     fireEvent.click(rowOf('old').getByRole('button', { name: '删除' }));
-    const confirm = within(await screen.findByTestId('confirm-delete'));
+    const confirm = within(await screen.findByTestId('confirm-dialog'));
     confirm.getByText('删除令牌 old？使用它的请求会立即失效。');
     fireEvent.click(confirm.getByRole('button', { name: '删除' }));
     await vi.waitFor(() => expect(lastSent(server.sent, 'TokenRowActions_Delete')).toEqual({ id: 4 }));

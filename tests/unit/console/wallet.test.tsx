@@ -7,11 +7,6 @@ import { WalletScreen } from '../../../console/src/features/wallet/wallet-screen
 import { toaster } from '../../../console/src/lib/toaster';
 import { renderConsole, type StubAnswer } from './render-console';
 
-// jsdom has no CSS.escape, which Ark's focus trap calls when an open drawer's content changes.
-if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
-  Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
-}
-
 const offer = (overrides: Record<string, unknown> = {}) => ({
   enableOnlineTopup: true,
   minTopup: 5,

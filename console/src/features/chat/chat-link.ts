@@ -5,6 +5,8 @@
  * carrying the key and url as settings. Pure, so they are tested alone.
  */
 
+import { fillChatTemplate, prefixedKey } from '../../lib/chat-template';
+
 export interface ChatLinkTemplate {
   readonly name: string;
   readonly url: string;
@@ -12,14 +14,6 @@ export interface ChatLinkTemplate {
 
 /** What a chat link resolves to: an address, no links at all, or a link that cannot be used. */
 export type ChatTarget = { readonly kind: 'ready'; readonly url: string } | { readonly kind: 'unconfigured' } | { readonly kind: 'invalid' };
-
-/** A token key as chat clients take it: `sk-` and the key ('' without one). */
-export const prefixedKey = (key: string | null): string => (key === null || key === '' ? '' : key.startsWith('sk-') ? key : `sk-${key}`);
-
-/** Fills a template's markers: every `{address}` with the encoded server address, every `{key}` with the prefixed key. */
-export function fillChatTemplate(template: string, serverAddress: string, key: string | null): string {
-  return template.replaceAll('{address}', encodeURIComponent(serverAddress)).replaceAll('{key}', prefixedKey(key));
-}
 
 /** The position a `/chat/{id}` path names: its id as a whole number from 0, the first link without one; null otherwise. */
 export function chatIndex(id: string | undefined): number | null {

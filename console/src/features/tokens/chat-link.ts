@@ -1,3 +1,5 @@
+import { fillChatTemplate } from '../../lib/chat-template';
+
 /** Spec 02 §2, Chat embed: a chat client's template with the server address and the key filled in. */
 export type ChatLinkResult = { kind: 'none' } | { kind: 'broken' } | { kind: 'ok'; url: string };
 
@@ -8,7 +10,7 @@ export type ChatLinkResult = { kind: 'none' } | { kind: 'broken' } | { kind: 'ok
  */
 export function buildChatLink(template: string | undefined, serverAddress: string, key: string): ChatLinkResult {
   if (template === undefined) return { kind: 'none' };
-  const url = template.replaceAll('{address}', encodeURIComponent(serverAddress)).replaceAll('{key}', `sk-${key}`);
+  const url = fillChatTemplate(template, serverAddress, key);
   try {
     // Desktop clients use their own schemes (e.g. a custom one); anything with a scheme is an address.
     const parsed = new URL(url);

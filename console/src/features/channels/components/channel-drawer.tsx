@@ -15,7 +15,7 @@ import {
   type ChannelFormValues,
 } from '../channel-form';
 import { ChannelFormFields, type FieldErrors } from './channel-form-fields';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The screen shows this query's failure itself (a stable object: urql runs a query again when its context changes). */
 const QUIET = { quiet: true };

@@ -2,7 +2,7 @@ import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelActions } from '../use-channel-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface Props {
   readonly channel: { id: number; name: string; status: number; models: string; testModel: string };

@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import { graphql } from '../../../gql';
 import { notifyError, notifySuccess } from '../../../lib/toaster';
 import { checkBatchDelete } from '../tag-rules';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const Balances = graphql(`
   mutation ChannelsToolbar_Balances {

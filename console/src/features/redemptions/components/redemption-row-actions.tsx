@@ -7,7 +7,7 @@ import { copyText } from '../../../lib/copy-text';
 import { notifyError, notifySuccess } from '../../../lib/toaster';
 import { redemptionActions } from '../redemption-rules';
 import type { RedemptionHandlers, RedemptionRow } from '../redemption-row';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const SetStatus = graphql(`
   mutation RedemptionRowActions_SetStatus($id: Int!, $status: Int!) {
@@ -78,7 +78,7 @@ export function RedemptionRowActions({ code, handlers }: { code: RedemptionRow; 
       <Button size="xs" variant="outline" colorPalette="red" disabled={deleting} onClick={() => setConfirming(true)}>
         {t('actions.delete')}
       </Button>
-      <ConfirmDelete
+      <ConfirmDialog
         open={confirming}
         title={t('actions.confirmDeleteTitle')}
         message={t('actions.confirmDelete', { name: code.name })}

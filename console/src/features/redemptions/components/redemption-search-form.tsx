@@ -5,7 +5,7 @@ import { useMutation } from 'urql';
 import { FormField } from '../../../components/form-field';
 import { graphql } from '../../../gql';
 import { notifySuccess } from '../../../lib/toaster';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const DeleteInvalid = graphql(`
   mutation RedemptionSearchForm_DeleteInvalid {
@@ -52,7 +52,7 @@ export function RedemptionSearchForm({ onSearch, onAdd, onDeleted }: { onSearch:
           {t('search.deleteInvalid')}
         </Button>
       </Stack>
-      <ConfirmDelete
+      <ConfirmDialog
         open={confirming}
         title={t('search.confirmDeleteInvalidTitle')}
         message={t('search.confirmDeleteInvalid')}

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/toaster';
 import { buildChatLink } from '../chat-link';
 import type { TokenListHandlers, TokenRow } from '../token-row';
 import { toggledStatus } from '../token-rules';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const SetStatus = graphql(`
   mutation TokenRowActions_SetStatus($id: Int!, $status: Int!) {
@@ -106,7 +106,7 @@ export function TokenRowActions({ token, handlers }: { token: TokenRow; handlers
       <Button size="xs" variant="outline" colorPalette="red" disabled={deleting} onClick={() => setConfirming(true)}>
         {t('actions.delete')}
       </Button>
-      <ConfirmDelete
+      <ConfirmDialog
         open={confirming}
         title={t('actions.confirmDeleteTitle')}
         message={t('actions.confirmDelete', { name: token.name })}

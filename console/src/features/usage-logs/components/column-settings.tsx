@@ -1,7 +1,5 @@
-import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog';
+import { ColumnSettingsDialog } from '../../../components/column-settings-dialog';
 import { availableColumns, type ColumnChoice } from '../log-columns';
 
 interface Props {
@@ -13,48 +11,21 @@ interface Props {
   readonly onSave: (choice: ColumnChoice) => void;
 }
 
-/** Spec 02 §2: the column-settings dialog; a column stays shown unless unticked. */
+/** The usage log's column settings: admins also choose the admin columns. */
 export function ColumnSettings({ open, admin, choice, onClose, onSave }: Props) {
   const { t } = useTranslation('logs');
-  const [draft, setDraft] = useState(choice);
-  useEffect(() => {
-    if (open) setDraft(choice);
-  }, [open, choice]);
   return (
-    <FormDialog
+    <ColumnSettingsDialog
       open={open}
-      onClose={onClose}
+      columns={availableColumns(admin)}
+      choice={choice}
+      labelOf={(column) => t(`columns.${column}`)}
       title={t('columnsDialog.title')}
-      formId="log-columns"
-      submitLabel={t('columnsDialog.save')}
+      saveLabel={t('columnsDialog.save')}
       cancelLabel={t('columnsDialog.cancel')}
-      testId="log-columns-dialog"
-    >
-      <form
-        id="log-columns"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(draft);
-        }}
-      >
-        <SimpleGrid columns={2} gap="3">
-          {availableColumns(admin).map((column) => (
-            <HStack as="label" key={column} gap="2" cursor="pointer">
-              <input
-                type="checkbox"
-                name={column}
-                checked={draft[column] !== false}
-                onChange={(event) => {
-                  const { checked } = event.currentTarget;
-                  setDraft((old) => ({ ...old, [column]: checked }));
-                }}
-                style={{ accentColor: 'var(--chakra-colors-teal-solid)', width: '1rem', height: '1rem' }}
-              />
-              <Text fontSize="sm">{t(`columns.${column}`)}</Text>
-            </HStack>
-          ))}
-        </SimpleGrid>
-      </form>
-    </FormDialog>
+      formId="log-columns"
+      onClose={onClose}
+      onSave={onSave}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import { notifySuccess } from '../../../lib/toaster';
 import { rowActions, type ManageAction, type Target } from '../user-rules';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const Manage = graphql(`
   mutation UserRowActions_Manage($id: Int!, $action: ManageAction!) {

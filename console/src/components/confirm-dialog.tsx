@@ -6,18 +6,20 @@ interface Props {
   readonly message: string;
   readonly confirmLabel: string;
   readonly cancelLabel: string;
+  /** Red for what cannot be undone (the default); orange for what only needs a second look. */
+  readonly danger?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
-/** Asks before deleting a token, which cannot be undone. */
-export function ConfirmDelete({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
+/** Asks before an action that cannot be undone (deleting, logging a user off) or that needs a second look (a /v1 base URL). */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger = true, onConfirm, onCancel }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && onCancel()} role="alertdialog" placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="confirm-delete">
+          <Dialog.Content mx="4" data-testid="confirm-dialog">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -28,7 +30,7 @@ export function ConfirmDelete({ open, title, message, confirmLabel, cancelLabel,
               <Button variant="outline" onClick={onCancel}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
+              <Button colorPalette={danger ? 'red' : 'orange'} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

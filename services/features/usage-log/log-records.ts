@@ -31,8 +31,36 @@ const SELECTED = `l.event_id::text AS event_id, l.created_at, l.type, l.user_id:
   t.name AS token_name, l.channel_id::text AS channel_id, c.name AS channel_name, l.model_name, l.log_group, l.quota::text AS quota,
   l.prompt_tokens, l.completion_tokens, l.use_time_ms, l.is_stream, l.request_id, l.content, l.other, l.log_order`;
 
+/**
+ * The ids a filter's user name and token name stand for (null: no such
+ * filter), read before the log: a column compared with one id reads that
+ * user's or token's rows newest first straight from its index, where a
+ * subquery left PostgreSQL to fetch and sort all of them.
+ */
+interface NamedIds {
+  readonly userIds: readonly string[] | null;
+  readonly tokenIds: readonly string[] | null;
+}
+
+async function idsOfNames(db: SqlSession, filter: LogFilter): Promise<NamedIds> {
+  const ids = async (sql: string, name: string) => (name ? (await db.query<{ id: string }>(sql, [name])).rows.map((row) => row.id) : null);
+  const [userIds, tokenIds] = await Promise.all([
+    ids('SELECT id::text AS id FROM users WHERE lower(username) = lower($1)', filter.username),
+    // A user's rows only name their own tokens, so the name needs no owner here.
+    ids('SELECT id::text AS id FROM tokens WHERE name = $1', filter.tokenName),
+  ]);
+  return { userIds, tokenIds };
+}
+
+/** `column` is one of `ids`: `= $n` for one (ordered index reads), `= ANY` for several, false for none. */
+function oneOf(column: string, ids: readonly string[], add: (condition: (p: string) => string, value: unknown) => void, conditions: string[]): void {
+  if (ids.length === 0) conditions.push('false');
+  else if (ids.length === 1) add((p) => `${column} = ${p}`, ids[0]);
+  else add((p) => `${column} = ANY(${p}::bigint[])`, ids);
+}
+
 /** The WHERE clause of a filter, its parameters numbered from 1. */
-function whereOf(filter: LogFilter): { sql: string; params: unknown[] } {
+function whereOf(filter: LogFilter, named: NamedIds): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions: string[] = [];
   const add = (condition: (p: string) => string, value: unknown) => {
@@ -43,9 +71,8 @@ function whereOf(filter: LogFilter): { sql: string; params: unknown[] } {
   if (filter.type !== 0) add((p) => `l.type = ${p}`, filter.type);
   if (filter.start) add((p) => `l.created_at >= ${p}`, filter.start);
   if (filter.end) add((p) => `l.created_at <= ${p}`, filter.end);
-  if (filter.username) add((p) => `l.user_id IN (SELECT id FROM users WHERE lower(username) = lower(${p}))`, filter.username);
-  // A user's rows only name their own tokens, so the name needs no owner here.
-  if (filter.tokenName) add((p) => `l.token_id IN (SELECT id FROM tokens WHERE name = ${p})`, filter.tokenName);
+  if (named.userIds) oneOf('l.user_id', named.userIds, add, conditions);
+  if (named.tokenIds) oneOf('l.token_id', named.tokenIds, add, conditions);
   if (filter.modelName)
     add((p) => (filter.modelName.includes('%') || filter.modelName.includes('\\') ? `l.model_name LIKE ${p}` : `l.model_name = ${p}`), filter.modelName);
   if (filter.channelId !== null) add((p) => `l.channel_id = ${p}`, filter.channelId);
@@ -67,7 +94,7 @@ function whereOf(filter: LogFilter): { sql: string; params: unknown[] } {
 
 /** One page, newest first (ties by event id, so pages never overlap). */
 export async function selectLogs(db: SqlSession, filter: LogFilter, window: { limit: number; offset: number }): Promise<LogRecord[]> {
-  const where = whereOf(filter);
+  const where = whereOf(filter, await idsOfNames(db, filter));
   const n = where.params.length;
   const { rows } = await db.query<LogRecord>(
     `SELECT ${SELECTED}
@@ -85,7 +112,7 @@ export async function selectLogs(db: SqlSession, filter: LogFilter, window: { li
 
 /** The rows that match after the place `after` in the log, in log order: the live feed. */
 export async function selectLogsAfter(db: SqlSession, filter: LogFilter, after: string, limit: number): Promise<LogRecord[]> {
-  const where = whereOf(filter);
+  const where = whereOf(filter, await idsOfNames(db, filter));
   const n = where.params.length;
   const { rows } = await db.query<LogRecord>(
     `SELECT ${SELECTED}
@@ -109,7 +136,7 @@ export async function latestLogOrder(db: SqlSession): Promise<string> {
 
 /** How many rows match, counting no further than `cap` (a user's list says "10,000" rather than count millions). */
 export async function countLogs(db: SqlSession, filter: LogFilter, cap: number | null): Promise<number> {
-  const where = whereOf(filter);
+  const where = whereOf(filter, await idsOfNames(db, filter));
   const limit = cap === null ? '' : ` LIMIT ${cap | 0}`;
   const { rows } = await db.query<{ total: string }>(
     `SELECT count(*)::text AS total FROM (SELECT 1 FROM usage_logs l ${where.sql}${limit}) matched`,
@@ -120,8 +147,9 @@ export async function countLogs(db: SqlSession, filter: LogFilter, cap: number |
 
 /** The consumption quota in the filtered range, and requests and tokens in the 60 s up to `now` (server-behaviour 9). */
 export async function logStat(db: SqlSession, filter: LogFilter, now: Date): Promise<{ quota: number; rpm: number; tpm: number }> {
-  const ranged = whereOf({ ...filter, type: 2 });
-  const recent = whereOf({ ...filter, type: 2, start: new Date(now.getTime() - 60_000), end: now });
+  const named = await idsOfNames(db, filter);
+  const ranged = whereOf({ ...filter, type: 2 }, named);
+  const recent = whereOf({ ...filter, type: 2, start: new Date(now.getTime() - 60_000), end: now }, named);
   const [sum, rate] = await Promise.all([
     db.query<{ quota: string }>(`SELECT coalesce(sum(l.quota), 0)::text AS quota FROM usage_logs l ${ranged.sql}`, ranged.params),
     db.query<{ rpm: string; tpm: string }>(

@@ -205,6 +205,9 @@ describe('the usage log over /api/log', () => {
     expect((await mine('type=2')).items.map((r) => r.request_id).sort()).toEqual([`req-a1-${run}`, `req-a2-${run}`]);
     expect((await mine('model_name=gpt-4o')).items.map((r) => r.request_id).sort()).toEqual([`req-a2-${run}`, `req-e1-${run}`]);
     expect((await mine('token_name=ci-key')).total).toBe(2);
+    // Names resolve to ids first: a name no token or user has matches nothing.
+    expect((await mine('token_name=no-such-key')).total).toBe(0);
+    expect((await page('admin', `/api/log/?username=nobody_${run}`)).total).toBe(0);
     expect((await mine(`request_id=req-a1-${run}`)).items).toHaveLength(1);
     // A user's % is a character, not a wildcard; an admin's is a wildcard.
     expect((await mine('model_name=gpt-4o%25')).total).toBe(0);

@@ -1,6 +1,6 @@
-import { Badge, Box, HStack, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from 'urql';
+import { StatCards } from '../../../components/stat-cards';
 import { graphql } from '../../../gql';
 import { useStatus } from '../../../hooks/use-status';
 import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../../lib/format-quota';
@@ -49,25 +49,5 @@ export function BalanceStats({ balances, live }: { balances: Balances; live: boo
     { key: 'used', label: t('stats.used'), value: formatQuota(balances.usedQuota, display), testId: 'used-quota' },
     { key: 'requests', label: t('stats.requests'), value: balances.requestCount.toLocaleString('en-US'), testId: 'request-count' },
   ];
-  return (
-    <Box>
-      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
-        {stats.map((stat) => (
-          <Stat.Root key={stat.key} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} bg="bg.panel" minW="0">
-            <HStack justify="space-between" gap="1" wrap="wrap">
-              <Stat.Label>{stat.label}</Stat.Label>
-              {stat.key === 'balance' && live && (
-                <Badge colorPalette="green" variant="subtle" size="sm" title={t('stats.liveHint')} data-testid="balance-live">
-                  ● {t('stats.live')}
-                </Badge>
-              )}
-            </HStack>
-            <Stat.ValueText fontSize={{ base: 'lg', md: '2xl' }} data-testid={stat.testId} wordBreak="break-all">
-              {stat.value}
-            </Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
-    </Box>
-  );
+  return <StatCards stats={stats} live={live ? { label: t('stats.live'), hint: t('stats.liveHint'), testId: 'balance-live' } : undefined} />;
 }

@@ -1,6 +1,6 @@
-import { Badge, HStack, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from 'urql';
+import { StatCards } from '../../../components/stat-cards';
 import { graphql } from '../../../gql';
 import { formatQuota, type QuotaDisplay } from '../../../lib/format-quota';
 
@@ -36,23 +36,5 @@ export function WalletBalance({ balances, live, display }: { balances: WalletBal
     { key: 'used', label: t('balance.used'), value: balances ? formatQuota(balances.usedQuota, display) : '…', testId: 'wallet-used' },
     { key: 'requests', label: t('balance.requests'), value: balances ? balances.requestCount.toLocaleString('en-US') : '…', testId: 'wallet-requests' },
   ];
-  return (
-    <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
-      {stats.map((stat) => (
-        <Stat.Root key={stat.key} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} bg="bg.panel" minW="0">
-          <HStack justify="space-between" gap="1" wrap="wrap">
-            <Stat.Label>{stat.label}</Stat.Label>
-            {stat.key === 'balance' && live && (
-              <Badge colorPalette="green" variant="subtle" size="sm" title={t('balance.liveHint')} data-testid="wallet-live">
-                ● {t('balance.live')}
-              </Badge>
-            )}
-          </HStack>
-          <Stat.ValueText fontSize={{ base: 'lg', md: '2xl' }} data-testid={stat.testId} wordBreak="break-all">
-            {stat.value}
-          </Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatCards stats={stats} live={live ? { label: t('balance.live'), hint: t('balance.liveHint'), testId: 'wallet-live' } : undefined} />;
 }

@@ -8,7 +8,6 @@ import { graphql } from '../../gql';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useStatus } from '../../hooks/use-status';
 import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../lib/format-quota';
-import { readPageSize, savePageSize } from '../../lib/page-size';
 import { readChannelColumns, saveChannelColumns, shownChannelColumns } from './channel-columns';
 import { useChannelPref } from './channel-prefs';
 import type { ChannelListItem, ChannelTagRow } from './channel-row';
@@ -27,6 +26,7 @@ import { TestModelDialog } from './components/test-model-dialog';
 import { useChannelActions } from './use-channel-actions';
 import { useChannelHealth } from './use-channel-health';
 import { useTestAll } from './use-test-all';
+import { usePaging } from '../../hooks/use-paging';
 
 const Channels = graphql(`
   query ChannelsScreen_List($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {
@@ -79,8 +79,7 @@ export function ChannelsScreen() {
   const { status } = useStatus();
   const display = { quotaPerUnit: status?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: status?.displayInCurrency ?? true };
   const [search, setSearch] = useState<ChannelSearch>(EMPTY_SEARCH);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(readPageSize);
+  const { page, setPage, pageSize, changePageSize } = usePaging();
   const [idSort, setIdSort] = useChannelPref('idSort');
   const [tagMode, setTagMode] = useChannelPref('enableTagMode');
   const [batch, setBatch] = useChannelPref('enableBatchDelete');
@@ -189,17 +188,7 @@ export function ChannelsScreen() {
           onSelectAll={(on) => setSelected(on ? new Set(visibleIds) : new Set())}
         />
       )}
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPage={setPage}
-        onPageSize={(size) => {
-          savePageSize(size);
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <TablePager page={page} pageSize={pageSize} total={total} onPage={setPage} onPageSize={changePageSize} />
       <ChannelDrawer target={target} onClose={closeDrawer} onSaved={reload} />
       <ChannelColumnSettings
         open={choosing}

@@ -6,13 +6,13 @@ import { TablePager } from '../../components/table-pager';
 import { graphql } from '../../gql';
 import { useStatus } from '../../hooks/use-status';
 import { DEFAULT_QUOTA_PER_UNIT } from '../../lib/format-quota';
-import { readPageSize, savePageSize } from '../../lib/page-size';
 import { CreatedCodesDialog } from './components/created-codes-dialog';
 import { RedemptionDrawer, type RedemptionDrawerState } from './components/redemption-drawer';
 import { RedemptionSearchForm } from './components/redemption-search-form';
 import { RedemptionsTable } from './components/redemptions-table';
 import type { RedemptionHandlers } from './redemption-row';
 import './redemptions-strings';
+import { usePaging } from '../../hooks/use-paging';
 
 const RedemptionsPage = graphql(`
   query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {
@@ -38,8 +38,7 @@ export function RedemptionsScreen() {
   const { status } = useStatus();
   const display = { quotaPerUnit: status?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: status?.displayInCurrency ?? true };
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(readPageSize);
+  const { page, setPage, pageSize, changePageSize } = usePaging();
   const [drawer, setDrawer] = useState<RedemptionDrawerState>({ open: false });
   const [created, setCreated] = useState<string[] | null>(null);
   const variables = useMemo(() => ({ keyword: keyword || null, page, pageSize }), [keyword, page, pageSize]);
@@ -66,17 +65,7 @@ export function RedemptionsScreen() {
         onDeleted={handlers.onChanged}
       />
       <RedemptionsTable rows={list.data?.redemptions.items ?? []} display={display} handlers={handlers} />
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.redemptions.total ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          savePageSize(size);
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <TablePager page={page} pageSize={pageSize} total={list.data?.redemptions.total ?? 0} onPage={setPage} onPageSize={changePageSize} />
       <RedemptionDrawer state={drawer} display={display} onClose={() => setDrawer({ open: false })} onSaved={handlers.onChanged} onCreated={setCreated} />
       <CreatedCodesDialog
         codes={created}

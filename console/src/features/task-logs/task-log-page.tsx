@@ -8,7 +8,6 @@ import { graphql } from '../../gql';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useSessionUser } from '../../hooks/use-session-user';
 import { useStatus } from '../../hooks/use-status';
-import { readPageSize, savePageSize } from '../../lib/page-size';
 import { isAdmin } from '../../lib/roles';
 import { drawingColumns, taskColumns } from './components/task-columns';
 import { TaskFilters } from './components/task-filters';
@@ -17,6 +16,7 @@ import { TaskCards, TasksTable } from './components/tasks-table';
 import { initialTaskFilter, taskFilterVariables, type LogKind, type TaskFilterValues } from './task-filter';
 import './task-logs-strings';
 import { newestCursor, useLiveTasks, withChanges } from './use-live-tasks';
+import { usePaging } from '../../hooks/use-paging';
 
 const TasksPage = graphql(`
   query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {
@@ -48,8 +48,7 @@ export function TaskLogPage({ kind }: { kind: LogKind }) {
   const { status } = useStatus();
   const [values, setValues] = useState<TaskFilterValues>(() => initialTaskFilter(kind));
   const [searches, setSearches] = useState(0);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(readPageSize);
+  const { page, setPage, pageSize, changePageSize } = usePaging();
   const [filtering, setFiltering] = useState(false);
   const [view, setView] = useState<TaskView | null>(null);
   const filter = useMemo(() => taskFilterVariables(kind, values, admin), [kind, values, admin]);
@@ -110,17 +109,7 @@ export function TaskLogPage({ kind }: { kind: LogKind }) {
         </Text>
       </HStack>
       {isMobile ? <TaskCards rows={rows} columns={columns} changed={changed} /> : <TasksTable rows={rows} columns={columns} changed={changed} />}
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        total={(loaded?.total ?? 0) + (rows.length - pageRows.length)}
-        onPage={setPage}
-        onPageSize={(size) => {
-          savePageSize(size);
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <TablePager page={page} pageSize={pageSize} total={(loaded?.total ?? 0) + (rows.length - pageRows.length)} onPage={setPage} onPageSize={changePageSize} />
       <FormDrawer
         open={filtering}
         onClose={() => setFiltering(false)}

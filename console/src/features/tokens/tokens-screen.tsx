@@ -7,7 +7,6 @@ import { graphql } from '../../gql';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useStatus } from '../../hooks/use-status';
 import { DEFAULT_QUOTA_PER_UNIT } from '../../lib/format-quota';
-import { readPageSize, savePageSize } from '../../lib/page-size';
 import { ManualCopyDialog } from './components/manual-copy-dialog';
 import { TokenCards } from './components/token-cards';
 import { TokenDrawer, type TokenDrawerState } from './components/token-drawer';
@@ -16,6 +15,7 @@ import { TokensTable } from './components/tokens-table';
 import type { TokenListHandlers } from './token-row';
 import './tokens-strings';
 import { useLiveRefresh } from './use-live-refresh';
+import { usePaging } from '../../hooks/use-paging';
 
 const TokensPage = graphql(`
   query TokensScreen_Page($keyword: String, $key: String, $page: Int, $size: Int) {
@@ -54,8 +54,7 @@ export function TokensScreen() {
   const { status } = useStatus();
   const display = { quotaPerUnit: status?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: status?.displayInCurrency ?? true };
   const [search, setSearch] = useState<TokenSearch>({ keyword: '', key: '' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(readPageSize);
+  const { page, setPage, pageSize, changePageSize } = usePaging();
   const [drawer, setDrawer] = useState<TokenDrawerState>({ open: false });
   const [manual, setManual] = useState<string | null>(null);
   const variables = useMemo(() => ({ keyword: search.keyword || null, key: search.key || null, page, size: pageSize }), [search, page, pageSize]);
@@ -90,17 +89,7 @@ export function TokensScreen() {
         onAdd={() => setDrawer({ open: true, token: null })}
       />
       {isMobile ? <TokenCards rows={rows} display={display} handlers={handlers} /> : <TokensTable rows={rows} display={display} handlers={handlers} />}
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.tokens.total ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          savePageSize(size);
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <TablePager page={page} pageSize={pageSize} total={list.data?.tokens.total ?? 0} onPage={setPage} onPageSize={changePageSize} />
       <TokenDrawer state={drawer} display={display} onClose={() => setDrawer({ open: false })} onSaved={handlers.onChanged} />
       <ManualCopyDialog text={manual} onClose={() => setManual(null)} />
     </Stack>

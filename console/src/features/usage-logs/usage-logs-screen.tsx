@@ -9,7 +9,6 @@ import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useSessionUser } from '../../hooks/use-session-user';
 import { useStatus } from '../../hooks/use-status';
 import { DEFAULT_QUOTA_PER_UNIT } from '../../lib/format-quota';
-import { readPageSize, savePageSize } from '../../lib/page-size';
 import { isAdmin } from '../../lib/roles';
 import { ColumnSettings } from './components/column-settings';
 import { LogCards } from './components/log-cards';
@@ -21,6 +20,7 @@ import { readColumnChoice, saveColumnChoice, shownColumns } from './log-columns'
 import { filterVariables, initialFilter, type LogFilterValues } from './log-filter';
 import './logs-strings';
 import { useLiveRows } from './use-live-rows';
+import { usePaging } from '../../hooks/use-paging';
 
 const LogsPage = graphql(`
   query UsageLogsScreen_Page($admin: Boolean!, $filter: UsageLogFilter, $page: Int, $pageSize: Int) {
@@ -54,8 +54,7 @@ export function UsageLogsScreen() {
   const display = { quotaPerUnit: status?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: status?.displayInCurrency ?? true };
   const [values, setValues] = useState<LogFilterValues>(() => initialFilter());
   const [searches, setSearches] = useState(0);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(readPageSize);
+  const { page, setPage, pageSize, changePageSize } = usePaging();
   const [choice, setChoice] = useState(readColumnChoice);
   const [choosing, setChoosing] = useState(false);
   const [filtering, setFiltering] = useState(false);
@@ -142,17 +141,7 @@ export function UsageLogsScreen() {
       ) : (
         <LogsTable rows={rows} columns={shownColumns(admin, choice)} admin={admin} display={display} fresh={fresh} onUser={setInfoUser} />
       )}
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        total={(loaded?.total ?? 0) + added.length}
-        onPage={setPage}
-        onPageSize={(size) => {
-          savePageSize(size);
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <TablePager page={page} pageSize={pageSize} total={(loaded?.total ?? 0) + added.length} onPage={setPage} onPageSize={changePageSize} />
       <FormDrawer
         open={filtering}
         onClose={() => setFiltering(false)}

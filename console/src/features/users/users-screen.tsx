@@ -6,12 +6,12 @@ import { useQuery } from 'urql';
 import { TablePager } from '../../components/table-pager';
 import { graphql } from '../../gql';
 import { useSessionUser } from '../../hooks/use-session-user';
-import { readPageSize, savePageSize } from '../../lib/page-size';
 import { AddQuotaDialog } from './components/add-quota-dialog';
 import { AddUserDrawer } from './components/add-user-drawer';
 import { EditUserDrawer } from './components/edit-user-drawer';
 import { UserSearchForm, type UserSearch } from './components/user-search-form';
 import { UsersTable, type UserRow } from './components/users-table';
+import { usePaging } from '../../hooks/use-paging';
 
 const UsersPage = graphql(`
   query UsersScreen_Page($keyword: String, $group: String, $page: Int, $pageSize: Int) {
@@ -47,8 +47,7 @@ export function UsersScreen() {
   const params = useParams();
   const caller = useSessionUser();
   const [search, setSearch] = useState<UserSearch>({ keyword: '', group: '' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(readPageSize);
+  const { page, setPage, pageSize, changePageSize } = usePaging();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [crediting, setCrediting] = useState<UserRow | null>(null);
@@ -90,17 +89,7 @@ export function UsersScreen() {
         onManaged={(user, change) => setChanged((old) => new Map(old).set(user.id, change))}
         onDeleted={reload}
       />
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.users.total ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          savePageSize(size);
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <TablePager page={page} pageSize={pageSize} total={list.data?.users.total ?? 0} onPage={setPage} onPageSize={changePageSize} />
       <AddUserDrawer open={adding} onClose={() => setAdding(false)} onCreated={reload} />
       <EditUserDrawer
         userId={editedId}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineDocuments } from './build/inline-documents';
+import { inlineDocuments } from './build/inline-documents.ts';
 
 /** Where `npm run dev` expects the gateway (`npx tsx services/main.ts`). */
 const GATEWAY = 'http://127.0.0.1:3000';

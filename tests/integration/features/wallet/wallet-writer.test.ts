@@ -81,16 +81,18 @@ describeOnEachBackend('wallet writer', (test) => {
     let holdReads: (() => void) | null = null;
     let readDone: () => void = () => {};
     const readReturned = new Promise<void>((resolve) => (readDone = resolve));
+    /** The first read of the wallet's events, by either read, answers only when the test says. */
+    const heldFirst = async <T>(page: T): Promise<T> => {
+      if (holdReads === null) {
+        await new Promise<void>((resolve) => (holdReads = resolve));
+        readDone();
+      }
+      return page;
+    };
     const slowReads: EventStore = {
       ...real,
-      readStream: async (...args: Parameters<EventStore['readStream']>) => {
-        const page = await real.readStream(...args);
-        if (holdReads === null) {
-          await new Promise<void>((resolve) => (holdReads = resolve));
-          readDone();
-        }
-        return page;
-      },
+      readStream: async (...args: Parameters<EventStore['readStream']>) => heldFirst(await real.readStream(...args)),
+      readStreams: async (...args: Parameters<EventStore['readStreams']>) => heldFirst(await real.readStreams(...args)),
     };
     const [a, b] = [serviceOn(real), serviceOn(slowReads)];
     const userId = freshUserId();

@@ -92,7 +92,8 @@ describe.skipIf(!hasChromium)(`console session in Chromium${skipReason}`, () => 
     await page.getByLabel('Password', { exact: true }).fill(ROOT.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/token');
-    await page.getByTestId('signed-in-as').waitFor();
+    await page.getByRole('heading', { name: 'Tokens', exact: true }).waitFor();
+    await page.getByTestId('user-menu').waitFor();
 
     // The server forgets the session (as after a sign-out elsewhere or an expiry); the page does not know yet.
     await console_.browser.clearCookies();

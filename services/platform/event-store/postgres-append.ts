@@ -10,6 +10,9 @@ import { encodePgCheckpoint } from './pg-checkpoint';
  *
  * 1. `recorded`: the streams some of whose event ids are in the log already.
  *    They are left alone here; step 5 tells a repeat from a caller's bug.
+ *    Each id is a probe of the unique index (a LATERAL with LIMIT cannot be
+ *    turned into a join): the plan is kept per connection, and a join planned
+ *    while the log was small hashed the whole table on every later append.
  * 2. `claimed`: every other stream moves its revision forward by its event
  *    count if it is at the expected revision. The claim locks the stream's
  *    row, so concurrent writers to one stream serialise and the loser finds
@@ -21,14 +24,14 @@ import { encodePgCheckpoint } from './pg-checkpoint';
  * 5. Only when some stream was not claimed, a second read says why.
  */
 
-const APPEND_STATEMENT = `
+export const APPEND_STATEMENT = `
 WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS s(ord int, stream_id text, kind text, expected bigint, n int)
 ), incoming AS (
   SELECT * FROM jsonb_to_recordset($2::jsonb) AS e(ord int, idx int, event_id uuid, type text, schema_version int,
     occurred_at timestamptz, correlation_id text, causation_id text, actor jsonb, data jsonb)
 ), recorded AS (
-  SELECT DISTINCT i.ord FROM incoming i JOIN events ev ON ev.event_id = i.event_id
+  SELECT DISTINCT i.ord FROM incoming i CROSS JOIN LATERAL (SELECT FROM events ev WHERE ev.event_id = i.event_id LIMIT 1) AS found
 ), eligible AS (
   SELECT * FROM input WHERE ord NOT IN (SELECT ord FROM recorded)
 ), created AS (

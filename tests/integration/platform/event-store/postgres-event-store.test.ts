@@ -5,6 +5,7 @@ import { configChanged, streamOf } from '../../../testkit/events';
 import { readAtLeast } from '../../../testkit/read-log';
 import { decodePgCheckpoint } from '../../../../services/platform/event-store/pg-checkpoint';
 import { eventStoreContract } from './event-store.contract';
+import { APPEND_STATEMENT } from '../../../../services/platform/event-store/postgres-append';
 
 describeOnEachBackend('Postgres event store', (test) => {
   /** One database per file (PGlite costs seconds to start); each case starts from an empty log. */
@@ -94,5 +95,21 @@ describeOnEachBackend('Postgres event store', (test) => {
     ).rejects.toThrow();
     expect(await store.readStream(good[0]!.streamId)).toEqual([]);
     expect((await test.db.query('SELECT count(*)::int AS n FROM event_streams')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('plans the append to find event ids by index, however small the log is when a connection plans it', async () => {
+    // PostgreSQL keeps the prepared append's plan for the connection's life. A plan made on a nearly empty log
+    // once hashed the whole events table to spot repeated ids, and every later append on that connection did so.
+    await open();
+    const plan = await test.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await tx.query(`PREPARE tollgate_append_plan_check (jsonb, jsonb) AS ${APPEND_STATEMENT}`);
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE tollgate_append_plan_check ('[]', '[]')`);
+      await tx.query('DEALLOCATE tollgate_append_plan_check');
+      return rows.map((row) => row['QUERY PLAN']);
+    });
+    const eventsScans = plan.filter((line) => /Scan .*\bon events /.test(line));
+    expect(eventsScans.length).toBeGreaterThan(0);
+    expect(eventsScans.filter((line) => !/Index (Only )?Scan using events_event_id_unique/.test(line))).toEqual([]);
   });
 });

@@ -97,14 +97,14 @@ export function meteredDatabase(target: { postgres: { url: string; serverUrl: st
     get dialect() {
       return inner.dialect;
     },
-    query: (text, params) => counted(kindOf(text), 1, () => inner.query(text, params)),
+    query: (text, params, options) => counted(kindOf(text), 1, () => inner.query(text, params, options)),
     execScript: (text) => counted('other', 1, () => inner.execScript(text)),
     transaction: (work) =>
       counted('other', 0, () =>
         inner.transaction((tx) => {
           let first = true;
           const session: SqlSession = {
-            async query(text, params) {
+            async query(text, params, options) {
               const kind = kindOf(text);
               // BEGIN and COMMIT, counted with the transaction's first statement.
               const extra = first ? 2 : 0;
@@ -113,7 +113,7 @@ export function meteredDatabase(target: { postgres: { url: string; serverUrl: st
               counts[kind].roundTrips += 1 + extra;
               const begun = performance.now();
               try {
-                return await tx.query(text, params);
+                return await tx.query(text, params, options);
               } finally {
                 counts[kind].ms += performance.now() - begun;
               }

@@ -26,9 +26,9 @@ export function countingDatabase(db: SqlDatabase): CountingDatabase {
   let statements: CountedStatement[] = [];
   let transactions = 0;
   const recording = (session: SqlSession, inTransaction: boolean): SqlSession => ({
-    query: (text, params) => {
+    query: (text, params, options) => {
       statements.push({ text, params: params ?? [], inTransaction });
-      return session.query(text, params);
+      return session.query(text, params, options);
     },
     execScript: (text) => {
       statements.push({ text, params: [], inTransaction });

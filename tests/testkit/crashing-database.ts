@@ -32,7 +32,7 @@ export function crashingDatabase(
           }
         };
         return work({
-          query: async (text, params) => (tick(), tx.query(text, params)),
+          query: async (text, params, options) => (tick(), tx.query(text, params, options)),
           execScript: async (text) => (tick(), tx.execScript(text)),
         });
       });

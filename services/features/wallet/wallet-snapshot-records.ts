@@ -1,5 +1,6 @@
 import type { SqlSession } from '../../platform/ports/sql';
-import type { FinishedRequest, OpenReservation, TokenAllowance, WalletState } from './rules/wallet-state';
+import { RecentMemory } from './rules/recent-memory';
+import { RECENT_LIMIT, type FinishedRequest, type OpenReservation, type TokenAllowance, type WalletState } from './rules/wallet-state';
 
 /*
  * Wallet snapshots (table wallet_snapshots): a wallet's state at a version,
@@ -21,7 +22,7 @@ interface SnapshotJson {
 
 function toJson(state: WalletState): SnapshotJson {
   const { tokens, open, finished, recentCommands, ...scalars } = state;
-  return { scalars, tokens: [...tokens], open: [...open.values()], finished: [...finished], recentCommands: [...recentCommands] };
+  return { scalars, tokens: [...tokens], open: [...open.values()], finished: [...finished.entries()], recentCommands: recentCommands.keys() };
 }
 
 function fromJson(json: SnapshotJson): WalletState {
@@ -29,8 +30,11 @@ function fromJson(json: SnapshotJson): WalletState {
     ...json.scalars,
     tokens: new Map(json.tokens.map(([id, t]) => [id, { ...t }])),
     open: new Map(json.open.map((r) => [r.requestId, r])),
-    finished: new Map(json.finished),
-    recentCommands: new Set(json.recentCommands),
+    finished: RecentMemory.of(RECENT_LIMIT, json.finished),
+    recentCommands: RecentMemory.of(
+      RECENT_LIMIT,
+      json.recentCommands.map((key) => [key, true] as const),
+    ),
   };
 }
 

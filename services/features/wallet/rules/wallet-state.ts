@@ -1,5 +1,6 @@
 import type { ReleaseReason, WalletEvent } from '../../../../schema/events/wallet';
 import { assertNever } from '../../../platform/actor';
+import { RecentMemory } from './recent-memory';
 
 /** A limited token's allowance, the same shape as the wallet's money. Unlimited tokens keep zeros. */
 export interface TokenAllowance {
@@ -44,10 +45,10 @@ export interface WalletState {
   requestCount: number;
   readonly tokens: Map<number, TokenAllowance>;
   readonly open: Map<string, OpenReservation>;
-  /** The last RECENT_LIMIT finished requests, oldest first. */
-  readonly finished: Map<string, FinishedRequest>;
-  /** The keys of the last RECENT_LIMIT credits, allowance changes and transfers, oldest first. */
-  readonly recentCommands: Set<string>;
+  /** The last RECENT_LIMIT finished requests. */
+  readonly finished: RecentMemory<FinishedRequest>;
+  /** The keys of the last RECENT_LIMIT credits, allowance changes and transfers. */
+  readonly recentCommands: RecentMemory<true>;
 }
 
 /** How many finished requests and commands a wallet remembers for idempotent repeats. */
@@ -67,8 +68,8 @@ export function emptyWallet(userId: number): WalletState {
     requestCount: 0,
     tokens: new Map(),
     open: new Map(),
-    finished: new Map(),
-    recentCommands: new Set(),
+    finished: RecentMemory.empty(RECENT_LIMIT),
+    recentCommands: RecentMemory.empty(RECENT_LIMIT),
   };
 }
 
@@ -77,16 +78,9 @@ export function cloneWallet(state: WalletState): WalletState {
     ...state,
     tokens: new Map([...state.tokens].map(([id, t]) => [id, { ...t }])),
     open: new Map(state.open),
-    finished: new Map(state.finished),
-    recentCommands: new Set(state.recentCommands),
+    finished: state.finished.copy(),
+    recentCommands: state.recentCommands.copy(),
   };
-}
-
-/** Forgets the oldest entry once the collection holds RECENT_LIMIT. */
-function makeRoom<K>(collection: Map<K, unknown> | Set<K>): void {
-  if (collection.size < RECENT_LIMIT) return;
-  const oldest = collection.keys().next();
-  if (!oldest.done) collection.delete(oldest.value);
 }
 
 function token(state: WalletState, tokenId: number | null): TokenAllowance | undefined {
@@ -183,15 +177,13 @@ export function applyWalletEvent(state: WalletState, event: WalletEvent): void {
 
 function finish(state: WalletState, requestId: string, outcome: FinishedRequest): void {
   state.open.delete(requestId);
-  makeRoom(state.finished);
-  state.finished.set(requestId, outcome);
+  state.finished.remember(requestId, outcome);
 }
 
 /** Credit-like events carry their command's key as causationId. */
 function rememberCommand(state: WalletState, key: string | null): void {
   if (key === null || state.recentCommands.has(key)) return;
-  makeRoom(state.recentCommands);
-  state.recentCommands.add(key);
+  state.recentCommands.remember(key, true);
 }
 
 /** The pure fold: a new wallet, the given one untouched. */

@@ -6,7 +6,7 @@ import { createWalletLoader } from './wallet-loader';
 import { expectedRevisionOf } from './wallet-revision';
 import type { WalletResult, WalletService, WalletServiceDeps, WalletServiceOptions } from './wallet-service-types';
 import { walletShortcuts } from './wallet-shortcuts';
-import { snapshotIfDue } from './wallet-snapshot-policy';
+import { createSnapshotSaver } from './wallet-snapshot-policy';
 import { viewOf } from './wallet-view';
 import { createWalletWriter } from './wallet-writer';
 
@@ -60,12 +60,13 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
   } = options;
   const counters = { commands: 0, appends: 0, conflicts: 0 };
   const loader = createWalletLoader(deps, cachedWallets);
+  const snapshots = createSnapshotSaver(deps, snapshotEvery);
   const enqueue = createWalletWriter(
     {
       ...deps,
       loader,
       counters,
-      snapshotIfDue: (entry) => ({ ...entry, snapshotVersion: snapshotIfDue(deps, entry.state, entry.snapshotVersion, snapshotEvery) }),
+      snapshotIfDue: (entry) => ({ ...entry, snapshotVersion: snapshots.ifDue(entry.state, entry.snapshotVersion) }),
     },
     { maxBatch, maxWallets, writers, maxAttempts },
   );

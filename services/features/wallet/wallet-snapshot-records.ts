@@ -1,4 +1,4 @@
-import type { SqlSession } from '../../platform/ports/sql';
+import type { SqlDatabase, SqlSession } from '../../platform/ports/sql';
 import { RecentMemory } from './rules/recent-memory';
 import { RECENT_LIMIT, type FinishedRequest, type OpenReservation, type TokenAllowance, type WalletState } from './rules/wallet-state';
 
@@ -53,12 +53,23 @@ export async function loadSnapshots(db: SqlSession, userIds: readonly number[]):
   return new Map(rows.filter((row) => row.format === SNAPSHOT_FORMAT).map((row) => [Number(row.user_id), fromJson(row.state)]));
 }
 
-/** Stores a snapshot unless a newer one is there already. */
-export async function saveSnapshot(db: SqlSession, state: WalletState, takenAt: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO wallet_snapshots (user_id, version, format, state, taken_at) VALUES ($1, $2, $3, $4::jsonb, $5)
-     ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, format = EXCLUDED.format, state = EXCLUDED.state, taken_at = EXCLUDED.taken_at
-     WHERE wallet_snapshots.version < EXCLUDED.version OR wallet_snapshots.format <> EXCLUDED.format`,
-    [state.userId, state.version, SNAPSHOT_FORMAT, JSON.stringify(toJson(state)), takenAt.toISOString()],
-  );
+/**
+ * Stores the snapshots of several wallets (one state per wallet) in one
+ * statement, each unless a newer one is there already. A snapshot is a cache
+ * of what the log holds durably, so its commit does not wait for the disk: a
+ * crash can lose only snapshots, and a lost one means reading more events.
+ */
+export async function saveSnapshots(db: SqlDatabase, states: readonly WalletState[], takenAt: Date): Promise<void> {
+  if (states.length === 0) return;
+  const rows = states.map((state) => ({ user_id: state.userId, version: state.version, state: toJson(state) }));
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL synchronous_commit = off');
+    await tx.query(
+      `INSERT INTO wallet_snapshots (user_id, version, format, state, taken_at)
+       SELECT s.user_id, s.version, $2, s.state, $3 FROM jsonb_to_recordset($1::jsonb) AS s(user_id bigint, version bigint, state jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET version = EXCLUDED.version, format = EXCLUDED.format, state = EXCLUDED.state, taken_at = EXCLUDED.taken_at
+       WHERE wallet_snapshots.version < EXCLUDED.version OR wallet_snapshots.format <> EXCLUDED.format`,
+      [JSON.stringify(rows), SNAPSHOT_FORMAT, takenAt.toISOString()],
+    );
+  });
 }

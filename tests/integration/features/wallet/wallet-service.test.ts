@@ -8,6 +8,7 @@ import { openPostgres } from '../../../../services/platform/adapters/postgres';
 import { silentLogger } from '../../../../services/platform/logger';
 import type { EventStore } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
+import { countingDatabase } from '../../../testkit/counting-database';
 import { eventually } from '../../../testkit/eventually';
 import { catchUpAll, driftOf, freshUserId, inParallel, measureDrift, openHolds, TEST_META } from '../../../testkit/ledger';
 
@@ -389,5 +390,39 @@ describeOnEachBackend('wallet service', (test) => {
     // And without the snapshot, from the events alone, the same.
     await test.db.query('DELETE FROM wallet_snapshots WHERE user_id = $1', [userId]);
     expect(await createWalletService({ store, db: test.db, clock: () => new Date(), logger: silentLogger }).view(userId)).toEqual(expected);
+  });
+
+  it('saves the snapshots of a crowd of wallets due together in a few statements, not one each', async () => {
+    const counting = countingDatabase(test.db);
+    const wallets = createWalletService(
+      { store: createPostgresEventStore(counting.db), db: counting.db, clock: () => new Date(), logger: silentLogger },
+      { snapshotEvery: 2 },
+    );
+    const userIds = Array.from({ length: 60 }, () => freshUserId());
+    // A credit and an allowance each: two events, so every wallet is due after its first append.
+    await Promise.all(
+      userIds.map((userId) =>
+        Promise.all([
+          wallets.credit(userId, { key: randomUUID(), source: 'topup', amount: 100, reference: null }, TEST_META),
+          wallets.setTokenAllowance(userId, { key: randomUUID(), tokenId: 1, unlimited: false, remaining: 50 }, TEST_META),
+        ]),
+      ),
+    );
+    const { appends } = wallets.stats();
+    await eventually(
+      async () => {
+        const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_snapshots WHERE user_id = ANY($1::bigint[])', [userIds]);
+        expect(rows[0]!.n).toBe(userIds.length);
+      },
+      { what: 'a snapshot of every wallet' },
+    );
+    const saves = counting.statements().filter((s) => s.text.includes('INSERT INTO wallet_snapshots'));
+    // One statement per append that made wallets due, at most; before, one per wallet.
+    expect(saves.length).toBeGreaterThan(0);
+    expect(saves.length).toBeLessThanOrEqual(appends);
+    expect(appends).toBeLessThan(userIds.length / 10);
+    // And the snapshots load: a new service reads each wallet from its snapshot alone.
+    const fresh = serviceOn(createPostgresEventStore(test.db));
+    expect((await fresh.view(userIds[0]!)).quota).toBe(100);
   });
 });

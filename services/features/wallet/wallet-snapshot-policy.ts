@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import type { WalletState } from './rules/wallet-state';
+import { batchedByUser } from './batched-by-user';
 import { saveSnapshots } from './wallet-snapshot-records';
 
 export interface SnapshotDeps {
@@ -22,44 +23,34 @@ export interface SnapshotSaver {
 }
 
 /**
- * Saves snapshots in the background, never failing: one that cannot be saved
- * is logged, and the wallet still loads from its events.
+ * Saves snapshots in the background, never failing: a batch that cannot be
+ * saved is logged, and its wallets still load from their events.
  *
  * Wallets charged in step cross the threshold together (a crowd of them in
  * every append), and a statement and a commit for each would queue in front
- * of the next append for pooled connections. So the due snapshots wait in
- * one queue, the latest state per wallet, and are written one batch at a
- * time: the round's own at once when none is being written, else together
- * once it is done. A queued state is never changed: deciding works on copies.
+ * of the next append for pooled connections. So due wallets are saved in
+ * batches (`batchedByUser`, as wallets are read), one batch at a time, each
+ * with the latest state of its wallets. A queued state is never changed:
+ * deciding works on copies.
  */
 export function createSnapshotSaver(deps: SnapshotDeps, every: number): SnapshotSaver {
-  const due = new Map<number, WalletState>();
-  let writing = false;
-
-  async function drain(): Promise<void> {
-    while (due.size > 0) {
-      const batch: WalletState[] = [];
-      for (const [userId, state] of due) {
-        if (batch.length === MAX_BATCH) break;
-        batch.push(state);
-        due.delete(userId);
-      }
-      await saveSnapshots(deps.db, batch, deps.clock()).catch((error: unknown) =>
-        deps.logger.warn('could not save wallet snapshots; the wallets still load from their events', { wallets: batch.length, error }),
+  const latest = new Map<number, WalletState>();
+  const save = batchedByUser(
+    async (userIds) => {
+      const states = userIds.map((userId) => latest.get(userId)!);
+      for (const userId of userIds) latest.delete(userId);
+      await saveSnapshots(deps.db, states, deps.clock()).catch((error: unknown) =>
+        deps.logger.warn('could not save wallet snapshots; the wallets still load from their events', { wallets: states.length, error }),
       );
-    }
-    writing = false;
-  }
+    },
+    { maxBatch: MAX_BATCH, concurrency: 1 },
+  );
 
   return {
     ifDue(state, lastSnapshotVersion) {
       if (state.version - lastSnapshotVersion < every) return lastSnapshotVersion;
-      due.set(state.userId, state);
-      if (!writing) {
-        writing = true;
-        // After the current round has queued all of its wallets.
-        queueMicrotask(() => void drain());
-      }
+      latest.set(state.userId, state);
+      void save(state.userId);
       return state.version;
     },
   };

@@ -5,7 +5,7 @@ import type { Logger } from '../../platform/logger';
 import { DuplicateEventIds, type EventStore, type StreamAppendOutcome } from '../../platform/ports/event-store';
 import { decideWallet, type WalletDecision } from './rules/decide-wallet';
 import type { CommandMeta, WalletCommand, WalletOutcome } from './rules/wallet-commands';
-import { batchedLoads } from './batched-loads';
+import { batchedByUser } from './batched-by-user';
 import type { LoadedWallet, WalletLoader } from './wallet-loader';
 import type { WalletResult } from './wallet-service-types';
 import { expectedRevisionOf } from './wallet-revision';
@@ -97,7 +97,7 @@ export function createWalletWriter(
 ): (userId: number, command: WalletCommand, meta: CommandMeta) => Promise<WalletResult> {
   const { loader } = deps;
   /** Wallets asked for in the same turn are read together, as many batches at once as writers. */
-  const loadBatched = batchedLoads((userIds) => loader.loadMany(userIds), { maxBatch: options.maxWallets, concurrency: options.writers });
+  const loadBatched = batchedByUser((userIds) => loader.loadMany(userIds), { maxBatch: options.maxWallets, concurrency: options.writers });
   const lines = new Map<number, WalletLine>();
   /** Lines that may join the next round, oldest first. */
   const ready = new Set<WalletLine>();

@@ -1,10 +1,11 @@
 /*
- * Reading wallets in batches. A crowd of users whose wallets are not in
- * memory would otherwise cost two queries each (snapshot, then events), one
- * wallet at a time on the pool the appends need too. Loads asked for in the
- * same turn are read together (`loadMany`: one query for the snapshots, one
- * read of the events), at most `maxBatch` wallets per read and `concurrency`
- * reads at once; loads asked for while those run wait for the next batch.
+ * Work on many wallets done in batches. A crowd of users would otherwise cost
+ * a statement each, one wallet at a time on the pool the appends need too.
+ * Users asked for in the same turn are handled together (`run`), at most
+ * `maxBatch` per call and `concurrency` calls at once; users asked for while
+ * those run wait for the next batch. Two uses: reading wallets that are not
+ * in memory (`loadMany`: one query for the snapshots, one read of the
+ * events) and saving the snapshots that fall due together.
  */
 
 interface Waiter {
@@ -12,8 +13,8 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-export function batchedLoads(
-  loadMany: (userIds: readonly number[]) => Promise<void>,
+export function batchedByUser(
+  run: (userIds: readonly number[]) => Promise<void>,
   options: { readonly maxBatch: number; readonly concurrency: number },
 ): (userId: number) => Promise<void> {
   const waiting = new Map<number, Waiter[]>();
@@ -22,7 +23,7 @@ export function batchedLoads(
 
   async function read(batch: ReadonlyMap<number, Waiter[]>): Promise<void> {
     try {
-      await loadMany([...batch.keys()]);
+      await run([...batch.keys()]);
       for (const waiters of batch.values()) for (const waiter of waiters) waiter.resolve();
     } catch (error) {
       for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLoads } from '../../../../services/features/wallet/batched-loads';
+import { batchedByUser } from '../../../../services/features/wallet/batched-by-user';
 
 /** A loadMany that records each batch and finishes when the test says. */
 function recordingLoads() {
@@ -18,7 +18,7 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 describe('reading wallets in batches', () => {
   it('reads the wallets asked for in one turn together, each once, at most maxBatch per read and concurrency reads at once', async () => {
     const { batches, finishers, loadMany } = recordingLoads();
-    const load = batchedLoads(loadMany, { maxBatch: 3, concurrency: 2 });
+    const load = batchedByUser(loadMany, { maxBatch: 3, concurrency: 2 });
     const done: number[] = [];
     const asks = [1, 2, 2, 3, 4, 5, 6, 7].map((id) => load(id).then(() => done.push(id)));
     await turn();
@@ -43,7 +43,7 @@ describe('reading wallets in batches', () => {
 
   it('fails every load of a batch whose read fails, and goes on with the next', async () => {
     const { batches, finishers, loadMany } = recordingLoads();
-    const load = batchedLoads(loadMany, { maxBatch: 10, concurrency: 1 });
+    const load = batchedByUser(loadMany, { maxBatch: 10, concurrency: 1 });
     const failed = Promise.allSettled([load(1), load(2)]);
     await turn();
     finishers[0]!(new Error('database gone'));

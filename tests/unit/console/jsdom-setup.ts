@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /*
  * What jsdom lacks and the console reads: matchMedia (theme, mobile width),
@@ -39,3 +39,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Closing a dialog on unmount leaves the focus trap a timer that returns focus; let it run while jsdom's
+// document still exists, not after the file's environment is torn down (an uncaught error on a loaded machine).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));

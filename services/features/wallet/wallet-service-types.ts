@@ -29,7 +29,7 @@ export interface WalletServiceOptions {
    * gather for the next one; an idle service appends at once. Default 2.
    */
   readonly writers?: number;
-  /** Write a snapshot once a wallet has this many events since the last one. Default 100. */
+  /** Write a snapshot once a wallet has this many events since the last one, plus up to half as many by user id (`snapshotInterval`). Default 100. */
   readonly snapshotEvery?: number;
   /** Appends tried for a wallet before its commands fail as `unavailable` when other processes keep winning. Default 100. */
   readonly maxAttempts?: number;

@@ -37,7 +37,9 @@ export type {
  *   no lock, on either event store.
  * - Wallets stay in memory once loaded. A wallet is loaded from its latest
  *   snapshot plus the events after it, and a snapshot is written every
- *   `snapshotEvery` events, so a long history never slows a request.
+ *   `snapshotEvery` events (up to half as many again, by user, so wallets
+ *   charged in step do not fall due together), so a long history never
+ *   slows a request.
  * - The reply to a command is the wallet as this service now knows it, so a
  *   caller sees its own change before any projection has caught up.
  *

@@ -1,5 +1,6 @@
 import type { SqlDatabase, SqlSession } from '../../platform/ports/sql';
 import { RecentMemory } from './rules/recent-memory';
+import type { ReleaseReason } from '../../../schema/events/wallet';
 import { RECENT_LIMIT, type FinishedRequest, type OpenReservation, type TokenAllowance, type WalletState } from './rules/wallet-state';
 
 /*
@@ -9,20 +10,44 @@ import { RECENT_LIMIT, type FinishedRequest, type OpenReservation, type TokenAll
  * and deleting them all loses nothing.
  */
 
-/** Bump when WalletState changes shape or meaning; older snapshots are then ignored. */
-export const SNAPSHOT_FORMAT = 1;
+/**
+ * Bump when WalletState or this encoding changes; older snapshots are then
+ * ignored (and replaced as wallets fall due). 2: finished requests as two
+ * parallel arrays, a third of format 1's size.
+ */
+export const SNAPSHOT_FORMAT = 2;
+
+/**
+ * How a finished request ended, compactly: a settle's actual cost (a
+ * number), or a release's reason (a string). A wallet remembers its last
+ * 1,000, which made them most of a snapshot's bytes as objects.
+ */
+type FinishedJson = number | ReleaseReason;
 
 interface SnapshotJson {
   readonly scalars: Omit<WalletState, 'tokens' | 'open' | 'finished' | 'recentCommands'>;
   readonly tokens: [number, TokenAllowance][];
   readonly open: OpenReservation[];
-  readonly finished: [string, FinishedRequest][];
+  /** Request ids, oldest first, and how each ended, at the same index. */
+  readonly finishedIds: string[];
+  readonly finishedEnds: FinishedJson[];
   readonly recentCommands: string[];
 }
 
+const finishedToJson = (finished: FinishedRequest): FinishedJson => (finished.status === 'settled' ? finished.actual : finished.reason);
+
+const finishedFromJson = (json: FinishedJson): FinishedRequest =>
+  typeof json === 'number' ? { status: 'settled', actual: json } : { status: 'released', reason: json };
+
 function toJson(state: WalletState): SnapshotJson {
   const { tokens, open, finished, recentCommands, ...scalars } = state;
-  return { scalars, tokens: [...tokens], open: [...open.values()], finished: [...finished.entries()], recentCommands: recentCommands.keys() };
+  const finishedIds: string[] = [];
+  const finishedEnds: FinishedJson[] = [];
+  for (const [requestId, end] of finished.entries()) {
+    finishedIds.push(requestId);
+    finishedEnds.push(finishedToJson(end));
+  }
+  return { scalars, tokens: [...tokens], open: [...open.values()], finishedIds, finishedEnds, recentCommands: recentCommands.keys() };
 }
 
 function fromJson(json: SnapshotJson): WalletState {
@@ -30,7 +55,10 @@ function fromJson(json: SnapshotJson): WalletState {
     ...json.scalars,
     tokens: new Map(json.tokens.map(([id, t]) => [id, { ...t }])),
     open: new Map(json.open.map((r) => [r.requestId, r])),
-    finished: RecentMemory.of(RECENT_LIMIT, json.finished),
+    finished: RecentMemory.of(
+      RECENT_LIMIT,
+      json.finishedIds.map((requestId, i) => [requestId, finishedFromJson(json.finishedEnds[i]!)] as const),
+    ),
     recentCommands: RecentMemory.of(
       RECENT_LIMIT,
       json.recentCommands.map((key) => [key, true] as const),

@@ -38,8 +38,15 @@ export function viewOf(state: WalletState): WalletView {
     affCount: state.inviteCount,
     affHistoryQuota: state.inviteHistory,
     version: state.version,
-    tokens: [...state.tokens]
-      .sort(([a], [b]) => a - b)
-      .map(([tokenId, t]) => ({ tokenId, unlimited: t.unlimited, remainQuota: t.available + t.overdrawn, heldQuota: t.held, usedQuota: t.used })),
+    tokens: tokenViews(state),
   };
+}
+
+/** By token id. A view answers every wallet command, so this builds one array and sorts only when there is more than one token. */
+function tokenViews(state: WalletState): TokenAllowanceView[] {
+  const views: TokenAllowanceView[] = [];
+  for (const [tokenId, t] of state.tokens)
+    views.push({ tokenId, unlimited: t.unlimited, remainQuota: t.available + t.overdrawn, heldQuota: t.held, usedQuota: t.used });
+  if (views.length > 1) views.sort((a, b) => a.tokenId - b.tokenId);
+  return views;
 }

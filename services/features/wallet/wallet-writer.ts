@@ -147,15 +147,15 @@ export function createWalletWriter(
     })();
   }
 
-  /** Takes a ready wallet's commands and decides them; null when its wallet fell out of memory meanwhile. */
-  function take(line: WalletLine): Entry | null {
+  /** Takes a ready wallet's commands and decides them at `now`; null when its wallet fell out of memory meanwhile. */
+  function take(line: WalletLine, now: Date): Entry | null {
     const wallet = loader.cached(line.userId);
     if (!wallet) {
       load(line, 'load');
       return null;
     }
     const batch = line.waiting.splice(0, line.waiting[0]!.solo ? 1 : options.maxBatch);
-    const decision = decideWallet(wallet.state, batch, deps.clock());
+    const decision = decideWallet(wallet.state, batch, now);
     // With events, the append's expected revision proves the wallet current (or is refused and decided again).
     const unproven = decision.events.length === 0 && batch.some((pending, i) => !decision.outcomes[i]!.ok && pending.arrival > line.currentAsOf);
     if (unproven) {
@@ -252,10 +252,12 @@ export function createWalletWriter(
   /** One round: up to `limit` ready wallets decided, and those with events recorded together. */
   async function round(limit: number): Promise<void> {
     const entries: Entry[] = [];
+    // One instant for the round: its wallets are decided together, and recorded together.
+    const now = deps.clock();
     for (const line of ready) {
       if (entries.length >= limit) break;
       ready.delete(line);
-      const entry = take(line);
+      const entry = take(line, now);
       if (entry) entries.push(entry);
     }
     for (const entry of entries) if (entry.decision.events.length === 0) commit(entry, null);

@@ -80,24 +80,26 @@ export function decideWallet(state: WalletState, commands: readonly { command: W
   const occurredAt = now.toISOString();
   const events: WalletEvent[] = [];
   const outcomes: WalletOutcome[] = [];
-  for (const { command, meta } of commands) {
-    const emit: Emit = (type, data, idKey, causationId) => {
-      const event = {
-        eventId: deterministicEventId(streamId, idKey),
-        type,
-        schemaVersion: 1,
-        streamId,
-        occurredAt,
-        // The request lifecycle is correlated by its request id (ARCHITECTURE decision 13).
-        correlationId: 'requestId' in data ? data.requestId : meta.correlationId,
-        causationId,
-        actor: meta.actor,
-        data: { seq: draft.version, ...data },
-      } as unknown as WalletEvent; // `type` and `data` agree by Emit's signature
-      applyWalletEvent(draft, event);
-      events.push(event);
-    };
-    outcomes.push(decideOne(draft, command, now, emit));
+  let meta: CommandMeta;
+  const emit: Emit = (type, data, idKey, causationId) => {
+    const event = {
+      eventId: deterministicEventId(streamId, idKey),
+      type,
+      schemaVersion: 1,
+      streamId,
+      occurredAt,
+      // The request lifecycle is correlated by its request id (ARCHITECTURE decision 13).
+      correlationId: 'requestId' in data ? data.requestId : meta.correlationId,
+      causationId,
+      actor: meta.actor,
+      data: { seq: draft.version, ...data },
+    } as unknown as WalletEvent; // `type` and `data` agree by Emit's signature
+    applyWalletEvent(draft, event);
+    events.push(event);
+  };
+  for (const pending of commands) {
+    meta = pending.meta;
+    outcomes.push(decideOne(draft, pending.command, now, emit));
   }
   return { events, state: draft, outcomes };
 }

@@ -73,10 +73,13 @@ export function emptyWallet(userId: number): WalletState {
   };
 }
 
+/** A copy the caller may change without touching `state`: deciding makes one per wallet per append, so it copies only what changes. */
 export function cloneWallet(state: WalletState): WalletState {
+  const tokens = new Map<number, TokenAllowance>();
+  for (const [id, allowance] of state.tokens) tokens.set(id, { ...allowance });
   return {
     ...state,
-    tokens: new Map([...state.tokens].map(([id, t]) => [id, { ...t }])),
+    tokens,
     open: new Map(state.open),
     finished: state.finished.copy(),
     recentCommands: state.recentCommands.copy(),

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
 import { WalletRejected } from '../../../../services/features/wallet/wallet-errors';
 import { createReservationSweeper } from '../../../../services/features/wallet/reservation-sweeper';
+import { snapshotInterval } from '../../../../services/features/wallet/wallet-snapshot-policy';
 import { createPostgresEventStore } from '../../../../services/platform/event-store/postgres-event-store';
 import { openPostgres } from '../../../../services/platform/adapters/postgres';
 import { silentLogger } from '../../../../services/platform/logger';
@@ -373,20 +374,33 @@ describeOnEachBackend('wallet service', (test) => {
     for (let i = 0; i < 25; i++) {
       await first.reserve(userId, { requestId: `s-${i}`, tokenId: null, amount: 10 }, TEST_META);
       if (i % 2 === 0) await first.settle(userId, { requestId: `s-${i}`, actual: 4, usage: USAGE }, TEST_META);
+      if (i % 4 === 1) await first.release(userId, { requestId: `s-${i}`, reason: 'request_failed' }, TEST_META);
     }
+    // One event per command, so a snapshot falls due at every multiple of the wallet's interval; end between two.
+    const interval = snapshotInterval(userId, 10);
+    if ((await first.view(userId)).version % interval === 0) await first.reserve(userId, { requestId: 's-last', tokenId: null, amount: 10 }, TEST_META);
     const expected = await first.view(userId);
+    const lastDue = Math.floor(expected.version / interval) * interval;
+    expect(lastDue).toBeGreaterThanOrEqual(20);
     // Snapshots are written in the background.
-    const rows = await eventually(
+    await eventually(
       async () => {
         const { rows } = await test.db.query<{ version: string }>('SELECT version::text FROM wallet_snapshots WHERE user_id = $1', [userId]);
-        expect(Number(rows[0]?.version)).toBeGreaterThanOrEqual(30);
-        return rows;
+        expect(Number(rows[0]?.version)).toBe(lastDue);
       },
-      { what: 'the snapshot at version 30' },
+      { what: `the snapshot at version ${lastDue}` },
     );
-    expect(Number(rows[0]!.version)).toBeLessThan(expected.version);
     const second = createWalletService({ store, db: test.db, clock: () => new Date(), logger: silentLogger });
     expect(await second.view(userId)).toEqual(expected);
+    // The snapshot kept how each finished request ended: a repeat is answered as the first was.
+    await expect(second.release(userId, { requestId: 's-0', reason: 'cancelled' }, TEST_META)).rejects.toMatchObject({
+      code: 'already_finished',
+      finished: { status: 'settled', actual: 4 },
+    });
+    await expect(second.reserve(userId, { requestId: 's-1', tokenId: null, amount: 10 }, TEST_META)).resolves.toMatchObject({
+      repeated: true,
+      finished: { status: 'released', reason: 'request_failed' },
+    });
     // And without the snapshot, from the events alone, the same.
     await test.db.query('DELETE FROM wallet_snapshots WHERE user_id = $1', [userId]);
     expect(await createWalletService({ store, db: test.db, clock: () => new Date(), logger: silentLogger }).view(userId)).toEqual(expected);

@@ -7,7 +7,7 @@ import {
   type TokenEncoding,
 } from '../../pipeline/count-tokens';
 import type { RelayEndpoint } from '../../providers/provider';
-import { audioTokensForSeconds } from '../../pipeline/count-tokens';
+import { audioTokensForSeconds } from '../../pipeline/media-tokens';
 import { audioSecondsOfFile } from '../../pipeline/audio-length';
 import { fieldText } from '../../pipeline/multipart';
 import type { RequestBody } from '../request-body';

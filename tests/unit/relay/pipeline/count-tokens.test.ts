@@ -1,20 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  audioSecondsOfBase64,
-  audioTokensForSeconds,
   countChatPromptTokens,
   countInputTokens,
   countResponsesPromptTokens,
   encodingForModel,
-  FILE_TOKENS,
-  imagePatchCount,
-  imageSizeFromDataUrl,
-  imageTileCount,
-  imageTokens,
-  normaliseModel,
   type Encoder,
 } from '../../../../services/relay/pipeline/count-tokens';
+import { FILE_TOKENS } from '../../../../services/relay/pipeline/media-tokens';
+import { normaliseModel } from '../../../../services/relay/pipeline/model-name';
+import { png } from './media-fixtures';
 
 /*
  * Prompt counting (server-behaviour 4.2), with a stand-in encoder (one token
@@ -24,33 +19,6 @@ import {
  */
 
 const chars: Encoder = (text) => text.length;
-
-const dataUrl = (mime: string, bytes: number[] | Buffer) => `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
-const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-const le16 = (n: number) => [n & 255, (n >>> 8) & 255];
-const le24 = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255];
-const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (width: number, height: number) => {
-  const ihdr = [...be32(13), ...ascii('IHDR'), ...be32(width), ...be32(height), 8, 6, 0, 0, 0];
-  return dataUrl('image/png', [...PNG_SIGNATURE, ...ihdr, 0, 0, 0, 0]);
-};
-const jpeg = (width: number, height: number) => {
-  const start = [0xff, 0xd8];
-  const app0 = [0xff, 0xe0, 0, 16, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]; // 16 bytes long, skipped
-  const dqt = [0xff, 0xdb, 0, 4, 0, 0]; // skipped
-  const sof2 = [0xff, 0xc2, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, ...new Array<number>(12).fill(0)]; // progressive frame: the size
-  return dataUrl('image/jpeg', [...start, ...app0, ...dqt, ...sof2]);
-};
-const gif = (width: number, height: number) => dataUrl('image/gif', [...ascii('GIF89a'), ...le16(width), ...le16(height), 0, 0, 0, 0]);
-const webp = (chunk: 'VP8X' | 'VP8L' | 'VP8 ', width: number, height: number) => {
-  const head = [...ascii('RIFF'), ...le32(100), ...ascii('WEBPVP8'), chunk.charCodeAt(3), ...le32(20)];
-  if (chunk === 'VP8X') return dataUrl('image/webp', [...head, 0, 0, 0, 0, ...le24(width - 1), ...le24(height - 1), 0, 0]);
-  if (chunk === 'VP8L') return dataUrl('image/webp', [...head, 0x2f, ...le32((width - 1) | ((height - 1) << 14)), 0, 0, 0]);
-  return dataUrl('image/webp', [...head, 0, 0, 0, 0x9d, 0x01, 0x2a, ...le16(width), ...le16(height), 0, 0]);
-};
 
 describe('which encoding counts a model', () => {
   it('o200k_base for the gpt-4o generation and after, cl100k_base for gpt-4, gpt-3.5, embeddings and every other model', () => {
@@ -204,78 +172,5 @@ describe('inputs of completions, embeddings and moderations', () => {
       ),
     ).toBe(4);
     expect(countInputTokens(undefined, chars)).toBe(0);
-  });
-});
-
-describe('images (OpenAI calculating costs)', () => {
-  it("OpenAI's worked examples: 1024² high 765, 2048×4096 high 1105, anything low 85", () => {
-    expect(imageTokens('gpt-4o', { width: 1024, height: 1024, detail: 'high' })).toBe(765);
-    expect(imageTokens('gpt-4o', { width: 2048, height: 4096 })).toBe(1105);
-    expect(imageTokens('gpt-4o', { width: 4096, height: 8192, detail: 'low' })).toBe(85);
-    expect(imageTileCount(512, 512)).toBe(1);
-    expect(imageTileCount(513, 500)).toBe(2);
-  });
-
-  it('the tile prices of each family, and 1024×1024 for an image whose size the request does not show', () => {
-    expect(imageTokens('gpt-4o-mini', { detail: 'high' })).toBe(2833 + 4 * 5667);
-    expect(imageTokens('gpt-4o-mini', { detail: 'low' })).toBe(2833);
-    expect(imageTokens('gpt-5', { width: 1024, height: 1024 })).toBe(70 + 4 * 140);
-    expect(imageTokens('o3', { width: 1024, height: 1024 })).toBe(75 + 4 * 150);
-    expect(imageTokens('computer-use-preview', { width: 1024, height: 1024 })).toBe(65 + 4 * 129);
-    expect(imageTokens('claude-sonnet-4', {})).toBe(765);
-  });
-
-  it('the patch-counted family: 32-pixel patches, at most 1536, times the model factor', () => {
-    expect(imagePatchCount(1024, 1024)).toBe(1024);
-    // OpenAI's example: 1800×2400 is scaled down to 1056×1408, 33 × 44 patches.
-    expect(imagePatchCount(1800, 2400)).toBe(1452);
-    expect(imagePatchCount(10_000, 10_000)).toBeLessThanOrEqual(1536);
-    expect(imageTokens('gpt-4.1-mini', { width: 1024, height: 1024 })).toBe(Math.round(1024 * 1.62));
-    expect(imageTokens('gpt-4.1-nano', { width: 1800, height: 2400, detail: 'low' })).toBe(Math.round(1452 * 2.46));
-    expect(imageTokens('o4-mini', { width: 64, height: 64 })).toBe(Math.round(4 * 1.72));
-    expect(imageTokens('gpt-5-nano', {})).toBe(Math.round(1024 * 2.46));
-  });
-
-  it('reads the size of inline PNG, JPEG, GIF and WebP images from their headers', () => {
-    expect(imageSizeFromDataUrl(png(1920, 1080))).toEqual({ width: 1920, height: 1080 });
-    expect(imageSizeFromDataUrl(jpeg(640, 480))).toEqual({ width: 640, height: 480 });
-    expect(imageSizeFromDataUrl(gif(300, 200))).toEqual({ width: 300, height: 200 });
-    expect(imageSizeFromDataUrl(webp('VP8X', 4000, 3000))).toEqual({ width: 4000, height: 3000 });
-    expect(imageSizeFromDataUrl(webp('VP8L', 1200, 900))).toEqual({ width: 1200, height: 900 });
-    expect(imageSizeFromDataUrl(webp('VP8 ', 800, 600))).toEqual({ width: 800, height: 600 });
-    expect(imageSizeFromDataUrl('https://example.com/a.png')).toBeNull();
-    expect(imageSizeFromDataUrl('data:image/png,rawbytes')).toBeNull();
-    expect(imageSizeFromDataUrl(dataUrl('image/png', Buffer.from('not an image at all')))).toBeNull();
-  });
-});
-
-describe('audio', () => {
-  it('1000 tokens a minute, whole seconds rounded up', () => {
-    expect(audioTokensForSeconds(60)).toBe(1000);
-    expect(audioTokensForSeconds(0.2)).toBe(17);
-    expect(audioTokensForSeconds(0)).toBe(0);
-    expect(audioTokensForSeconds(Number.NaN)).toBe(0);
-  });
-
-  it("a WAV clip's length from its header; other formats from their size at 128 kbit/s", () => {
-    // 2 s of 16 kHz mono 16-bit: byte rate 32 000.
-    const header = [
-      ...ascii('RIFF'),
-      ...le32(36 + 64_000),
-      ...ascii('WAVEfmt '),
-      ...le32(16),
-      ...le16(1),
-      ...le16(1),
-      ...le32(16_000),
-      ...le32(32_000),
-      ...le16(2),
-      ...le16(16),
-    ];
-    const wav = Buffer.concat([Buffer.from([...header, ...ascii('data'), ...le32(64_000)]), Buffer.alloc(64_000)]).toString('base64');
-    expect(audioSecondsOfBase64(wav, 'wav')).toBeCloseTo(2, 3);
-    const mp3 = Buffer.alloc(16_000 * 90).toString('base64');
-    expect(audioSecondsOfBase64(mp3, 'mp3')).toBeCloseTo(90, 3);
-    const body = { model: 'gpt-4o-audio-preview', messages: [{ role: 'user', content: [{ type: 'input_audio', input_audio: { data: mp3, format: 'mp3' } }] }] };
-    expect(countChatPromptTokens(body, chars).audio).toBe(1500);
   });
 });

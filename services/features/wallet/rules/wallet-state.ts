@@ -73,7 +73,7 @@ export function emptyWallet(userId: number): WalletState {
   };
 }
 
-/** A copy the caller may change without touching `state`: deciding makes one per wallet per append, so it copies only what changes. */
+/** A copy the caller may change without touching `state`. Deciding makes one per wallet per append: the maps are copied, the memories share storage (`RecentMemory.copy`). */
 export function cloneWallet(state: WalletState): WalletState {
   const tokens = new Map<number, TokenAllowance>();
   for (const [id, allowance] of state.tokens) tokens.set(id, { ...allowance });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testkit/api-client';
-import { captureFailure, captureScreens, hasChromium, openConsoleSite, skipReason, type ConsoleSite } from './console-kit';
+import { captureFailure, captureScreens, hasChromium, openConsoleSite, signOut, skipReason, type ConsoleSite } from './console-kit';
 
 /**
  * Issue 16's accounts journey, in Chinese, on a fresh database: setup, the
@@ -21,21 +21,6 @@ describe.skipIf(!hasChromium)(`console accounts journey in Chromium${skipReason}
     await page.getByLabel('密码', { exact: true }).fill(who.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL('**/token');
-  };
-  const signOut = async () => {
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    // On a loaded CI machine the first click once left the menu open and the page where it was
-    // (2026-11-26): say so in the output, and sign out as a user would, by trying again.
-    const left = await page.waitForURL('**/login', { timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (left) return;
-    console.warn('sign out: the first click on 退出登录 did not leave the page within 10 s; clicking again');
-    if (!(await page.getByRole('menuitem', { name: '退出登录' }).isVisible())) await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL('**/login');
   };
   const annRow = () => page.getByTestId(`user-row-${ANN.username}`);
 
@@ -114,7 +99,7 @@ describe.skipIf(!hasChromium)(`console accounts journey in Chromium${skipReason}
     await expect.poll(() => dialog.getByTestId('resulting-quota').textContent()).toContain('-250,000');
     await captureScreens(page, 'users-add-quota');
     await dialog.getByRole('button', { name: '取消' }).click();
-    await signOut();
+    await signOut(page);
   });
 
   it("opens the user's personal page, copies a model, and saves a notification setting", async () => {
@@ -194,7 +179,7 @@ describe.skipIf(!hasChromium)(`console accounts journey in Chromium${skipReason}
   });
 
   it('logs out', async () => {
-    await signOut();
+    await signOut(page);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 });

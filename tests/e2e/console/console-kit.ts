@@ -142,3 +142,23 @@ export async function captureFailure(page: Page | undefined, context: TestContex
   await page.screenshot({ path: path.join(SCREENS_DIR, `failed-${name}.png`) }).catch(() => undefined);
   console.warn(`failed at ${page.url()}; screenshot test-results/screens/failed-${name}.png`);
 }
+
+/**
+ * Signs out from the avatar menu (the zh console) and waits for the sign-in page. On a loaded CI
+ * machine the first click once left the menu open and the page where it was (2026-11-26): that is
+ * printed, and the click tried again as a user would; a sign-out that never works still fails.
+ */
+export async function signOut(page: Page): Promise<void> {
+  const item = page.getByRole('menuitem', { name: '退出登录' });
+  await page.getByTestId('user-menu').click();
+  await item.click();
+  const left = await page.waitForURL('**/login', { timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (left) return;
+  console.warn('sign out: the first click on 退出登录 did not leave the page within 10 s; clicking again');
+  if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+  await item.click();
+  await page.waitForURL('**/login');
+}

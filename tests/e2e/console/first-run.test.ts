@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captureFailure, captureScreens, gzippedScriptBytes, hasChromium, openConsoleSite, recordScripts, skipReason, type ConsoleSite } from './console-kit';
+import {
+  captureFailure,
+  captureScreens,
+  gzippedScriptBytes,
+  hasChromium,
+  openConsoleSite,
+  recordScripts,
+  signOut,
+  skipReason,
+  type ConsoleSite,
+} from './console-kit';
 
 /** Issue 16's first journey: a new system opened at / is set up, signed in to, and signed out of, in Chinese. */
 describe.skipIf(!hasChromium)(`console first run in Chromium${skipReason}`, () => {
@@ -122,9 +132,7 @@ describe.skipIf(!hasChromium)(`console first run in Chromium${skipReason}`, () =
 
   it('logs out from the avatar menu', async () => {
     await page.goto(console_.url('/token'));
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL('**/login');
+    await signOut(page);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await page.goto(console_.url('/personal'));
     await page.waitForURL('**/login');

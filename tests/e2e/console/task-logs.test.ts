@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { taskStreamId, type TaskSubmitted, type TaskUpdated } from '../../../schema/events/task';
 import { apiClient } from '../../testkit/api-client';
 import { OPENAI, startFakeUpstream, type FakeUpstream } from '../../testkit/fake-upstream';
-import { captureFailure, captureScreens, hasChromium, openConsoleSite, skipReason, type ConsoleSite } from './console-kit';
+import { captureFailure, captureScreens, hasChromium, openConsoleSite, signOut, skipReason, type ConsoleSite } from './console-kit';
 
 /**
  * Issue 18 items 6 and 10, in Chinese, on a fresh database: drawings and
@@ -212,9 +212,7 @@ describe.skipIf(!hasChromium)(`console drawing log, task log and dashboard journ
   it('draws a user’s usage on the dashboard, switches the granularity and counts the next request live', async () => {
     await relay();
     await relay();
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL('**/login');
+    await signOut(page);
     await signIn(USER);
     await page.getByTestId('side-menu').getByRole('link', { name: '数据看板' }).click();
     await page.waitForURL('**/detail');

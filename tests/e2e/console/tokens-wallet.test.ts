@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testkit/api-client';
 import { eventually } from '../../testkit/eventually';
 import { OPENAI, startFakeUpstream, type FakeUpstream } from '../../testkit/fake-upstream';
-import { captureFailure, captureScreens, hasChromium, openConsoleSite, skipReason, type ConsoleSite } from './console-kit';
+import { captureFailure, captureScreens, hasChromium, openConsoleSite, signOut, skipReason, type ConsoleSite } from './console-kit';
 
 /**
  * Issue 18 items 2 to 4, in Chinese, on a fresh database: an admin creates
@@ -29,21 +29,6 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
     await page.getByLabel('密码', { exact: true }).fill(who.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL('**/token');
-  };
-  const signOut = async () => {
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    // On a loaded CI machine the first click once left the menu open and the page where it was
-    // (2026-11-26): say so in the output, and sign out as a user would, by trying again.
-    const left = await page.waitForURL('**/login', { timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (left) return;
-    console.warn('sign out: the first click on 退出登录 did not leave the page within 10 s; clicking again');
-    if (!(await page.getByRole('menuitem', { name: '退出登录' }).isVisible())) await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL('**/login');
   };
   const menu = (name: string) => page.getByTestId('side-menu').getByRole('link', { name });
   const relay = async () => {
@@ -131,7 +116,7 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
     const states = new Map(listed.data!.redemptions.items.map((code) => [code.key, code.status]));
     codes.sort((a, b) => states.get(a)! - states.get(b)!);
     expect(codes.map((code) => states.get(code))).toEqual([1, 2]);
-    await signOut();
+    await signOut(page);
   });
 
   it('a user creates a token in the drawer, with its checks', async () => {

@@ -144,11 +144,14 @@ describeOnEachBackend('the shared projection round', (test) => {
     const before = await Promise.all(PROJECTIONS.map((p) => liveSnapshot(test.db, p)));
 
     await seedHistory(store, { count: 40, seed: 26, firstWallet: 6_000 });
+    // Wait until all 40 are readable: a transaction in another database on the shared server can hold the read back (A13),
+    // and a round that read only the first few events would apply them without reaching the failure.
+    const end = await endOfLog(test.db, store);
     // ledger_entries comes after activity_hourly and the balances: their rows are already written when it fails.
     const failing = failingOnce(test.db, (text) => text.includes('INTO "public"."ledger_entries"'));
     failing.arm();
     const round = createSharedRound({ ...deps, db: failing.db }, PROJECTIONS, { batchSize: 500, columnTypes: createColumnTypeCache() });
-    await eventually(() => expect(round.run()).rejects.toThrow('injected failure'));
+    await expect(round.run()).rejects.toThrow('injected failure');
     expect(await Promise.all(PROJECTIONS.map((p) => liveSnapshot(test.db, p)))).toEqual(before);
 
     const lines: string[] = [];
@@ -157,7 +160,6 @@ describeOnEachBackend('the shared projection round', (test) => {
       coalesceMs: 0,
     });
     try {
-      const end = await endOfLog(test.db, store);
       await eventually(() => allAt(test.db, end), { what: 'the runner to apply the batch after the failure' });
     } finally {
       await runner.stop();

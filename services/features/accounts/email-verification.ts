@@ -1,6 +1,8 @@
 import { checkEmailSecret, consumeEmailSecret, dropEmailSecret, storeEmailSecret } from './email-code-records';
 import { emailSecretHash, newVerificationCode } from './email-secrets';
-import { balancesOf, findUserByEmail, findUserById, updateUser } from './user-records';
+import { balancesOf } from './user-balances';
+import { findUserByEmail, findUserById } from './user-records';
+import { updateUser } from './user-writes';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { SqlSession } from '../../platform/ports/sql';

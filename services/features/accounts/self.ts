@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { newSecret, secretHash } from '../../platform/crypto/secrets';
 import { createSession, deleteUserSessions, type NewSession } from './session-records';
-import { balancesOf, findUserById, updateUser, type UserRecord } from './user-records';
+import { balancesOf } from './user-balances';
+import { findUserById, type UserRecord } from './user-records';
+import { updateUser } from './user-writes';
 import { ROLE, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { auditedUser, userChanged } from './audit';

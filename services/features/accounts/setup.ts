@@ -1,5 +1,6 @@
 import { newAffCode } from '../../platform/crypto/secrets';
-import { countUsersWithRoleAtLeast, insertUser } from './user-records';
+import { countUsersWithRoleAtLeast } from './user-records';
+import { insertUser } from './user-writes';
 import { claimSetup } from './setup-records';
 import { ROLE } from '../../platform/actor';
 import { AppError } from '../../platform/errors';

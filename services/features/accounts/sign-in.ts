@@ -1,7 +1,8 @@
 import { secretHash } from '../../platform/crypto/secrets';
 import { deleteSession, type NewSession } from './session-records';
 import { rotateSession } from './session-rotation';
-import { findUserByAccessToken, findUserByLogin, findUserBySession, updateUser, type UserRecord } from './user-records';
+import { findUserByAccessToken, findUserByLogin, findUserBySession, type UserRecord } from './user-records';
+import { updateUser } from './user-writes';
 import { AppError } from '../../platform/errors';
 import type { AccountsDeps } from './deps';
 import { requireHuman, type HumanContext } from './human-check';

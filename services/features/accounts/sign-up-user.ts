@@ -1,5 +1,6 @@
 import { newAffCode } from '../../platform/crypto/secrets';
-import { insertUser, nextUserId, type NewUser, type UserRecord } from './user-records';
+import type { UserRecord } from './user-records';
+import { insertUser, nextUserId, type NewUser } from './user-writes';
 import { ROLE } from '../../platform/actor';
 import type { AppError } from '../../platform/errors';
 import type { SqlSession } from '../../platform/ports/sql';

@@ -1,4 +1,5 @@
-import type { Balances, UserRecord } from './user-records';
+import type { Balances } from './user-balances';
+import type { UserRecord } from './user-records';
 
 /**
  * A user as the user and admins see one (spec 01 section 3). The quota

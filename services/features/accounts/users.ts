@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { newAffCode } from '../../platform/crypto/secrets';
 import { deleteUserSessions } from './session-records';
-import { balancesOf, insertUser, listUsers as selectUsers, nextUserId, updateUser, type UserChanges, type UserRecord } from './user-records';
+import { balancesOf } from './user-balances';
+import { listUsers as selectUsers } from './user-list';
+import type { UserRecord } from './user-records';
+import { insertUser, nextUserId, updateUser, type UserChanges } from './user-writes';
 import { requireAccess, ROLE, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { decideManage, MANAGE_ACTIONS, mayCreateRole, type ManageAction } from './rules/manage-user';

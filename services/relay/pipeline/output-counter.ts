@@ -1,7 +1,7 @@
 /*
  * The output text of a stream, kept to count its tokens when upstream
  * reports no usage, in bounded memory (used by the stream trackers in
- * sse-stream.ts). Pure.
+ * stream-tracker.ts). Pure.
  */
 
 const NL = 10;

@@ -10,7 +10,7 @@
  * joined once, so a huge event arriving in many small chunks costs what its
  * length costs, not its length squared. Each event keeps the
  * exact text it arrived as (`raw`), so the relay forwards it untouched, drops
- * it, or replaces it (sse-stream.ts decides which).
+ * it, or replaces it (the stream trackers, stream-tracker.ts, decide which).
  */
 
 /** One event of an event stream. */

@@ -7,8 +7,8 @@ import type { SseEvent } from './sse-parser';
  * it (`chatEventAction`): the usage-only chunk (`choices: []`) is dropped, a
  * chunk that carries both choices and usage (OpenRouter) loses only its
  * `usage`. The client sees a usage chunk exactly when it asked for one, as
- * with OpenAI itself (sse-stream.ts adds one from the local count when it
- * asked and upstream sent none).
+ * with OpenAI itself (chat-stream-tracker.ts adds one from the local count
+ * when it asked and upstream sent none).
  */
 
 /** What to send the client for one upstream event. */

@@ -3,7 +3,8 @@ import type { OutboundResponse } from '../../../platform/ports/outbound-http';
 import { EventQueue } from '../../pipeline/event-queue';
 import { SseParser, type SseEvent } from '../../pipeline/sse-parser';
 import type { CountTokens } from '../../pipeline/output-counter';
-import { ChatStreamTracker, ResponsesStreamTracker, usageChunkEvent } from '../../pipeline/sse-stream';
+import { ChatStreamTracker, usageChunkEvent } from '../../pipeline/chat-stream-tracker';
+import { ResponsesStreamTracker } from '../../pipeline/responses-stream-tracker';
 import { planStreamUsage, type StreamUsageSupport } from '../../pipeline/stream-usage-plan';
 import { providerFor } from '../../providers/provider-for';
 import type { RelayEndpoint } from '../../providers/provider';
@@ -11,7 +12,7 @@ import type { RelayEndpoint } from '../../providers/provider';
 /*
  * A streamed answer, event by event, from the upstream to the client: each
  * event goes out as it arrived unless the usage-injection rule drops or
- * trims it (pipeline/sse-stream.ts). Two sides share a bounded queue
+ * trims it (pipeline/chat-stream-tracker.ts). Two sides share a bounded queue
  * (pipeline/event-queue.ts, StreamCacheQueueLength): one reads the upstream
  * into it, the other writes what it holds to the client, waiting for the
  * client to drain. When the queue holds its limit the reading stops until

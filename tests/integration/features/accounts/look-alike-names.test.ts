@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../../../services/features/accounts/user-records';
+import { insertUser } from '../../../../services/features/accounts/user-writes';
 import { apiClient } from '../../../testkit/api-client';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';

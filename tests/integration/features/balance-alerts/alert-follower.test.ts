@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBalanceAlerts, type BalanceAlertsDeps } from '../../../../services/features/balance-alerts/alert-follower';
 import { handBackWindow } from '../../../../services/features/balance-alerts/alert-records';
 import { startNotificationSender, type NotificationSenderDeps } from '../../../../services/features/notifications/sender';
-import { insertUser, updateUser } from '../../../../services/features/accounts/user-records';
+import { insertUser, updateUser } from '../../../../services/features/accounts/user-writes';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
 import { openPostgres } from '../../../../services/platform/adapters/postgres';
 import { createSmtpMailer } from '../../../../services/platform/adapters/smtp-mailer';

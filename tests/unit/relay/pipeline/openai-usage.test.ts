@@ -5,17 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { priceTableFrom } from '../../../../services/features/pricing/rules/price-table';
 import { resolvePrice, type ResolvedPrice } from '../../../../services/features/pricing/rules/resolve-price';
 import { settleCost } from '../../../../services/features/pricing/rules/settle-cost';
+import { outputOfOpenAiAnswer } from '../../../../services/relay/pipeline/answer-output';
+import { billableUsage, TOOL_CALL_TOKENS } from '../../../../services/relay/pipeline/billable-usage';
 import {
-  billableUsage,
-  openAiUsageObject,
-  outputOfOpenAiAnswer,
-  TOOL_CALL_TOKENS,
   usageFromChatUsage,
   usageFromOpenAiAnswer,
   usageFromResponsesApi,
   usageFromResponsesUsage,
   type UpstreamUsage,
 } from '../../../../services/relay/pipeline/openai-usage';
+import { openAiUsageObject } from '../../../../services/relay/pipeline/openai-usage-object';
 import { SseParser } from '../../../../services/relay/pipeline/sse-parser';
 
 /* Usage accounting on OpenAI-format answers (server-behaviour 4.3, 4.4), on the recorded fixtures. */

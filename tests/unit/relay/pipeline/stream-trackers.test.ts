@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SseEventTooLargeError, SseParser, type SseEvent } from '../../../../services/relay/pipeline/sse-parser';
-import { ChatStreamTracker, ResponsesStreamTracker, usageChunkEvent } from '../../../../services/relay/pipeline/sse-stream';
+import { ChatStreamTracker, usageChunkEvent } from '../../../../services/relay/pipeline/chat-stream-tracker';
+import { ResponsesStreamTracker } from '../../../../services/relay/pipeline/responses-stream-tracker';
 import { chatEventAction, planStreamUsage, type EventAction } from '../../../../services/relay/pipeline/stream-usage-plan';
 
 /* The stream parser, the stream trackers and the usage-injection rule, on recorded streams. */

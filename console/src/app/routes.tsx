@@ -4,7 +4,6 @@ import { PageSpinner } from '../components/page-spinner';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
 import { SetupGate } from './guards/setup-gate';
-import { NotBuiltRoute } from './routes/not-built-route';
 import { AppLayout } from './shell/app-layout';
 
 /**
@@ -54,7 +53,7 @@ export const routes: RouteObject[] = [
               { path: 'channel/add', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
               { path: 'channel/edit/:id', lazy: () => import('../features/channels/channels-screen').then((m) => ({ Component: m.ChannelsScreen })) },
               { path: 'redemption', lazy: () => import('../features/redemptions/redemptions-screen').then((m) => ({ Component: m.RedemptionsScreen })) },
-              { path: 'setting', element: <NotBuiltRoute screen="settings" /> },
+              { path: 'setting', lazy: () => import('../features/settings/settings-screen').then((m) => ({ Component: m.SettingsScreen })) },
             ],
           },
         ],

@@ -85,6 +85,11 @@ type Documents = {
     "\n  mutation RedemptionRowActions_Delete($id: Int!) {\n    deleteRedemption(id: $id)\n  }\n": typeof types.RedemptionRowActions_DeleteDocument,
     "\n  mutation RedemptionSearchForm_DeleteInvalid {\n    deleteInvalidRedemptions\n  }\n": typeof types.RedemptionSearchForm_DeleteInvalidDocument,
     "\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n": typeof types.RedemptionsScreen_PageDocument,
+    "\n  mutation LogCleaning_Clear($targetTimestamp: Int!) {\n    clearUsageLogs(targetTimestamp: $targetTimestamp)\n  }\n": typeof types.LogCleaning_ClearDocument,
+    "\n  mutation ModelRatioEditors_Reset {\n    resetModelRatio {\n      key\n      value\n    }\n  }\n": typeof types.ModelRatioEditors_ResetDocument,
+    "\n  query UnsetModels_Enabled {\n    enabledModels\n  }\n": typeof types.UnsetModels_EnabledDocument,
+    "\n  query SettingsScreen_Options {\n    options {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n": typeof types.SettingsScreen_OptionsDocument,
+    "\n  mutation SettingsScreen_UpdateOption($key: String!, $value: String!) {\n    updateOption(key: $key, value: $value) {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n": typeof types.SettingsScreen_UpdateOptionDocument,
     "\n  mutation SetupForm_Run($username: String!, $password: String!, $confirmPassword: String!, $selfUseMode: Boolean, $demoSite: Boolean) {\n    setup(username: $username, password: $password, confirmPassword: $confirmPassword, selfUseMode: $selfUseMode, demoSite: $demoSite)\n  }\n": typeof types.SetupForm_RunDocument,
     "\n  query SetupScreen_State {\n    setupStatus {\n      status\n      rootInit\n      databaseType\n    }\n  }\n": typeof types.SetupScreen_StateDocument,
     "\n  query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {\n    tasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @include(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n    myTasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n  }\n": typeof types.TaskLogPage_PageDocument,
@@ -191,6 +196,11 @@ const documents: Documents = {
     "\n  mutation RedemptionRowActions_Delete($id: Int!) {\n    deleteRedemption(id: $id)\n  }\n": types.RedemptionRowActions_DeleteDocument,
     "\n  mutation RedemptionSearchForm_DeleteInvalid {\n    deleteInvalidRedemptions\n  }\n": types.RedemptionSearchForm_DeleteInvalidDocument,
     "\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n": types.RedemptionsScreen_PageDocument,
+    "\n  mutation LogCleaning_Clear($targetTimestamp: Int!) {\n    clearUsageLogs(targetTimestamp: $targetTimestamp)\n  }\n": types.LogCleaning_ClearDocument,
+    "\n  mutation ModelRatioEditors_Reset {\n    resetModelRatio {\n      key\n      value\n    }\n  }\n": types.ModelRatioEditors_ResetDocument,
+    "\n  query UnsetModels_Enabled {\n    enabledModels\n  }\n": types.UnsetModels_EnabledDocument,
+    "\n  query SettingsScreen_Options {\n    options {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n": types.SettingsScreen_OptionsDocument,
+    "\n  mutation SettingsScreen_UpdateOption($key: String!, $value: String!) {\n    updateOption(key: $key, value: $value) {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n": types.SettingsScreen_UpdateOptionDocument,
     "\n  mutation SetupForm_Run($username: String!, $password: String!, $confirmPassword: String!, $selfUseMode: Boolean, $demoSite: Boolean) {\n    setup(username: $username, password: $password, confirmPassword: $confirmPassword, selfUseMode: $selfUseMode, demoSite: $demoSite)\n  }\n": types.SetupForm_RunDocument,
     "\n  query SetupScreen_State {\n    setupStatus {\n      status\n      rootInit\n      databaseType\n    }\n  }\n": types.SetupScreen_StateDocument,
     "\n  query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {\n    tasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @include(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n    myTasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {\n      items {\n        ...TaskRow_Fields\n      }\n      total\n    }\n  }\n": types.TaskLogPage_PageDocument,
@@ -524,6 +534,26 @@ export function graphql(source: "\n  mutation RedemptionSearchForm_DeleteInvalid
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {\n    redemptions(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        key\n        status\n        quota\n        createdTime\n        usedUserId\n        redeemedTime\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogCleaning_Clear($targetTimestamp: Int!) {\n    clearUsageLogs(targetTimestamp: $targetTimestamp)\n  }\n"): (typeof documents)["\n  mutation LogCleaning_Clear($targetTimestamp: Int!) {\n    clearUsageLogs(targetTimestamp: $targetTimestamp)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModelRatioEditors_Reset {\n    resetModelRatio {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation ModelRatioEditors_Reset {\n    resetModelRatio {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnsetModels_Enabled {\n    enabledModels\n  }\n"): (typeof documents)["\n  query UnsetModels_Enabled {\n    enabledModels\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsScreen_Options {\n    options {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n"): (typeof documents)["\n  query SettingsScreen_Options {\n    options {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsScreen_UpdateOption($key: String!, $value: String!) {\n    updateOption(key: $key, value: $value) {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsScreen_UpdateOption($key: String!, $value: String!) {\n    updateOption(key: $key, value: $value) {\n      key\n      value\n      secret\n      set\n      type\n      writable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

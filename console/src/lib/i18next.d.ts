@@ -10,6 +10,11 @@ import type zhPersonal from '../locales/zh/personal.json';
 import type zhPlayground from '../locales/zh/playground.json';
 import type zhPricing from '../locales/zh/pricing.json';
 import type zhRedemptions from '../locales/zh/redemptions.json';
+import type zhSettings from '../locales/zh/settings.json';
+import type zhSettingsOperation from '../locales/zh/settings-operation.json';
+import type zhSettingsOther from '../locales/zh/settings-other.json';
+import type zhSettingsPricing from '../locales/zh/settings-pricing.json';
+import type zhSettingsSystem from '../locales/zh/settings-system.json';
 import type zhSetup from '../locales/zh/setup.json';
 import type zhTasks from '../locales/zh/tasks.json';
 import type zhTokens from '../locales/zh/tokens.json';
@@ -37,6 +42,11 @@ declare module 'i18next' {
       tokens: typeof zhTokens;
       redemptions: typeof zhRedemptions;
       wallet: typeof zhWallet;
+      settings: typeof zhSettings;
+      settingsSystem: typeof zhSettingsSystem;
+      settingsOperation: typeof zhSettingsOperation;
+      settingsPricing: typeof zhSettingsPricing;
+      settingsOther: typeof zhSettingsOther;
     };
   }
 }

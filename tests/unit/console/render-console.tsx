@@ -14,6 +14,9 @@ import { system } from '../../../console/src/lib/system';
 /** What the stub server answers for one operation name: data, or GraphQL errors with codes. */
 export type StubAnswer = { data: unknown } | { errors: Array<{ message: string; extensions?: { code: string } }> };
 
+/** A fixed answer, or one made from each call's variables (a mutation that fails for some arguments only). */
+export type StubAnswers = Record<string, StubAnswer | ((variables: Record<string, unknown>) => StubAnswer)>;
+
 export interface StubServer {
   /** Every operation the console sent, in order, with its variables. */
   readonly sent: Array<{ name: string; variables: Record<string, unknown> }>;
@@ -35,7 +38,7 @@ function operationName(operation: Operation): string {
  * name (urql's testing advice: a stub client, not a module mock), behind the
  * console's own failure exchange.
  */
-export function stubClient(answers: Record<string, StubAnswer>, server: StubServer, pushes: Pushes = makeSubject()): Client {
+export function stubClient(answers: StubAnswers, server: StubServer, pushes: Pushes = makeSubject()): Client {
   const answering: Exchange =
     () =>
     (operations$): Source<OperationResult> => {
@@ -45,8 +48,10 @@ export function stubClient(answers: Record<string, StubAnswer>, server: StubServ
         filter((operation) => operation.kind !== 'teardown'),
         mergeMap((operation) => {
           const name = operationName(operation);
-          server.sent.push({ name, variables: (operation.variables ?? {}) as Record<string, unknown> });
-          const answer = answers[name];
+          const variables = (operation.variables ?? {}) as Record<string, unknown>;
+          server.sent.push({ name, variables });
+          const given = answers[name];
+          const answer = typeof given === 'function' ? given(variables) : given;
           if (operation.kind !== 'subscription') {
             return pipe(
               fromValue(answer ?? { errors: [{ message: `no stub answer for ${name}` }] }),
@@ -140,7 +145,7 @@ export async function renderConsole(
     answers = {},
     status = testStatus(),
     language = 'zh',
-  }: { path?: string; answers?: Record<string, StubAnswer>; status?: Status | null; language?: 'zh' | 'en' } = {},
+  }: { path?: string; answers?: StubAnswers; status?: Status | null; language?: 'zh' | 'en' } = {},
 ): Promise<Rendered> {
   await i18n.changeLanguage(language);
   const pushes: Pushes = makeSubject();

@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import { useStatus } from '../../../hooks/use-status';
 import { authorizeUrl, enabledRedirectProviders, type RedirectProvider } from '../../../lib/oauth-urls';
 import { EmailBindDialog } from './email-bind-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TelegramBindWidget } from './telegram-bind';
 import { WechatBindDialog } from './wechat-bind-dialog';
 

@@ -6,7 +6,7 @@ import { copyText } from '../../../lib/copy-text';
 import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../../lib/format-quota';
 import { notifyError, notifySuccess } from '../../../lib/toaster';
 import type { Balances } from './balance-stats';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TransferDialog } from './transfer-dialog';
 
 /** Spec 01 §2: the invitation link, pending and total earnings and the invite count, and the transfer to the balance. */

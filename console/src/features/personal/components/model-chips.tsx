@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../../../gql';
 import { copyText } from '../../../lib/copy-text';
 import { notifyError, notifySuccess } from '../../../lib/toaster';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const MyModels = graphql(`
   query ModelChips_Models {

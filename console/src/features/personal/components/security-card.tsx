@@ -5,7 +5,7 @@ import { isRoot } from '../../../lib/roles';
 import { AccessToken } from './access-token';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Spec 01 §2: the system access token, change password and delete account (the super admin cannot delete theirs). */
 export function SecurityCard({ username, role }: { username: string; role: number }) {

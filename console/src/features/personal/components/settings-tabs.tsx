@@ -9,7 +9,7 @@ import { DEFAULT_QUOTA_PER_UNIT } from '../../../lib/format-quota';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/toaster';
 import { changedSettings, settingValues, validateSetting, type SettingErrors, type SettingValues } from '../user-setting';
 import { NotificationFields } from './notification-fields';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const UpdateSetting = graphql(`
   mutation SettingsTabs_Update(

@@ -5,7 +5,8 @@ import { FormField } from '../../../../components/form-field';
 import { FormStack } from '../../../../components/form-stack';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { OptionFields, SettingsCard } from '../option-section';
+import { OptionFields } from '../option-fields';
+import { SectionCard } from '../../../../components/section-card';
 import { MIN_PING_SECONDS, pingSecondsEditable } from './model-settings-rules';
 
 const PING_ENABLED = 'general_setting.ping_interval_enabled';
@@ -31,7 +32,7 @@ export function GlobalSettingsSection() {
   const help = !writable && form.option(PING_SECONDS) ? ts('field.superAdminOnly') : editable ? t('global.pingSecondsHelp') : t('global.pingSecondsOff');
 
   return (
-    <SettingsCard title={title} hint={t('global.hint')} testId="settings-global">
+    <SectionCard title={title} hint={t('global.hint')} testId="settings-global">
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
@@ -61,6 +62,6 @@ export function GlobalSettingsSection() {
           </Button>
         </HStack>
       </FormStack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptionField } from '../../option-field';
 import { useOptionForm, type Prepare } from '../../use-option-form';
 import { chatLinksOf, chatLinksProblem } from './chat-links';
-import { FormCard } from './form-card';
+import { OptionFormCard } from '../option-form-card';
 
 const CHATS = 'Chats';
 
@@ -23,7 +23,7 @@ export function ChatLinksSection() {
   };
 
   return (
-    <FormCard title={t('chats.title')} hint={t('chats.hint')} testId="settings-chat-links" form={form} fields={fields} prepare={prepare}>
+    <OptionFormCard title={t('chats.title')} hint={t('chats.hint')} testId="settings-chat-links" form={form} fields={fields} prepare={prepare}>
       <Stack gap="1" data-testid="chat-link-list">
         {links.length === 0 && (
           <Text fontSize="sm" color="fg.muted">
@@ -42,6 +42,6 @@ export function ChatLinksSection() {
           </HStack>
         ))}
       </Stack>
-    </FormCard>
+    </OptionFormCard>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionField } from '../../option-field';
 import { useOptionForm, type Prepare } from '../../use-option-form';
-import { FormCard } from './form-card';
+import { OptionFormCard } from '../option-form-card';
 import { GROUP_KEYS, groupShapeProblems, unusableAutoGroups } from './group-rules';
 
 /**
@@ -35,12 +35,12 @@ export function GroupSection() {
   };
 
   return (
-    <FormCard title={t('groups.title')} hint={t('groups.hint')} testId="settings-groups" form={form} fields={fields} prepare={prepare}>
+    <OptionFormCard title={t('groups.title')} hint={t('groups.hint')} testId="settings-groups" form={form} fields={fields} prepare={prepare}>
       {skipped.length > 0 && (
         <Text fontSize="sm" color="orange.fg" data-testid="auto-groups-warning">
           {t('groups.unusableAuto', { groups: skipped.join(', ') })}
         </Text>
       )}
-    </FormCard>
+    </OptionFormCard>
   );
 }

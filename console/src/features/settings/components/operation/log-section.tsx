@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { FormCard } from './form-card';
+import { OptionFormCard } from '../option-form-card';
 import { LogCleaning } from './log-cleaning';
 
 /** Spec 03 §3.2 and §4: whether usage is logged, how long rows stay (an extension), and cleaning the history. */
@@ -16,5 +16,5 @@ export function LogSection() {
     [t],
   );
   const form = useOptionForm(fields);
-  return <FormCard title={t('log.title')} testId="settings-log" form={form} fields={fields} after={<LogCleaning />} />;
+  return <OptionFormCard title={t('log.title')} testId="settings-log" form={form} fields={fields} after={<LogCleaning />} />;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionField } from '../../option-field';
 import { useOptionForm, type Prepare } from '../../use-option-form';
-import { FormCard } from './form-card';
+import { OptionFormCard } from '../option-form-card';
 import { withAmounts } from './quota-amount';
 import { statusCodeListProblem } from './status-code-list';
 import { useQuotaPerUnit } from './use-quota-per-unit';
@@ -58,5 +58,5 @@ export function MonitoringSection() {
     return { values: tidyChangedLists(values, { [KEYWORDS]: form.option(KEYWORDS)?.value ?? '' }, [KEYWORDS]) };
   };
 
-  return <FormCard title={t('monitoring.title')} testId="settings-monitoring" form={form} fields={shown} prepare={prepare} />;
+  return <OptionFormCard title={t('monitoring.title')} testId="settings-monitoring" form={form} fields={shown} prepare={prepare} />;
 }

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SettingsCard } from '../option-section';
+import { SectionCard } from '../../../../components/section-card';
 import { ModelPricingSettings } from '../pricing/model-pricing-settings';
 import { ChatLinksSection } from './chat-links-section';
 import { DataDashboardSection } from './data-dashboard-section';
@@ -26,9 +26,9 @@ export function OperationTab() {
       <QuotaSection />
       <GroupSection />
       <ChatLinksSection />
-      <SettingsCard title={t('pricing.title')} testId="settings-model-pricing">
+      <SectionCard title={t('pricing.title')} testId="settings-model-pricing">
         <ModelPricingSettings />
-      </SettingsCard>
+      </SectionCard>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { FormCard } from './form-card';
+import { OptionFormCard } from '../option-form-card';
 import { withAmounts } from './quota-amount';
 import { useQuotaPerUnit } from './use-quota-per-unit';
 
@@ -31,5 +31,5 @@ export function QuotaSection() {
   const form = useOptionForm(fields);
   const perUnit = useQuotaPerUnit();
   const shown = withAmounts(fields, QUOTA_KEYS, form.values, perUnit, (amount) => t('amount', { amount }));
-  return <FormCard title={t('quota.title')} hint={t('quota.hint')} testId="settings-quota" form={form} fields={shown} />;
+  return <OptionFormCard title={t('quota.title')} hint={t('quota.hint')} testId="settings-quota" form={form} fields={shown} />;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { FormCard } from './form-card';
+import { OptionFormCard } from '../option-form-card';
 import { lineCount, tidyChangedLists } from './word-list';
 
 const WORDS = 'SensitiveWords';
@@ -22,7 +22,7 @@ export function SensitiveWordsSection() {
   const count = lineCount(form.values[WORDS] ?? '');
   const shown = fields.map((field) => (field.key === WORDS ? { ...field, help: t('sensitive.wordsHelp', { count }) } : field));
   return (
-    <FormCard
+    <OptionFormCard
       title={t('sensitive.title')}
       testId="settings-sensitive-words"
       form={form}

@@ -5,7 +5,8 @@ import { FormStack } from '../../../../components/form-stack';
 import { SystemLogo } from '../../../../components/system-logo';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { OptionFields, SettingsCard } from '../option-section';
+import { OptionFields } from '../option-fields';
+import { SectionCard } from '../../../../components/section-card';
 
 /** Spec 03 §3.2 content: the system name and the logo address, with a preview of the logo as typed. */
 export function BrandingSection() {
@@ -22,7 +23,7 @@ export function BrandingSection() {
   const title = t('branding.title');
 
   return (
-    <SettingsCard title={title} hint={t('branding.hint')} testId="settings-branding">
+    <SectionCard title={title} hint={t('branding.hint')} testId="settings-branding">
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
@@ -47,6 +48,6 @@ export function BrandingSection() {
           </Button>
         </HStack>
       </FormStack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../../../hooks/use-status';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { notifyError, notifySuccess } from '../../../../lib/toaster';
-import { SettingsCard } from '../option-section';
+import { SectionCard } from '../../../../components/section-card';
 import { checkForUpdates, PROJECT_RELEASES_URL, type Release } from './update-check';
 
 /** Spec 03 §2.1 other: the running version, when the server started, and a check for a newer release. */
@@ -28,7 +28,7 @@ export function SystemInfoSection() {
   };
 
   return (
-    <SettingsCard
+    <SectionCard
       title={t('info.title')}
       hint={PROJECT_RELEASES_URL ? undefined : t('info.noFeed')}
       testId="settings-system-info"
@@ -65,6 +65,6 @@ export function SystemInfoSection() {
           </Box>
         </Alert.Root>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../../lib/toaster';
 import type { OptionField } from '../../option-field';
 import { useSettings } from '../../settings-context';
 import { useOptionForm } from '../../use-option-form';
-import { OptionFields } from '../option-section';
+import { OptionFields } from '../option-fields';
 
 const Reset = graphql(`
   mutation ModelRatioEditors_Reset {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../../../components/form-stack';
 import type { OptionField } from '../../option-field';
 import { useOptionForm, type Prepare } from '../../use-option-form';
-import { OptionFields, SettingsCard } from '../option-section';
+import { OptionFields } from '../option-fields';
+import { SectionCard } from '../../../../components/section-card';
 import { rateLimitGroupProblem } from './rate-limit-groups';
 
 const GROUP_KEY = 'ModelRequestRateLimitGroup';
@@ -41,7 +42,7 @@ export function RateLimitTab() {
   };
 
   return (
-    <SettingsCard title={title} hint={t('rateLimit.hint')} testId="settings-rate-limit">
+    <SectionCard title={title} hint={t('rateLimit.hint')} testId="settings-rate-limit">
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,6 +56,6 @@ export function RateLimitTab() {
           </Button>
         </HStack>
       </FormStack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../../../components/form-stack';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { OptionFields, SettingsCard } from '../option-section';
+import { OptionFields } from '../option-fields';
+import { SectionCard } from '../../../../components/section-card';
 import { DomainWhitelist } from './domain-whitelist';
-import { SectionSaveButton } from './section-save-button';
+import { SectionSaveButton } from '../section-save-button';
 
 const WHITELIST = 'EmailDomainWhitelist';
 
@@ -24,7 +25,7 @@ export function EmailDomainSection() {
   const form = useOptionForm(fields);
 
   return (
-    <SettingsCard title={t('email.title')} hint={t('email.hint')} testId="settings-email-domains">
+    <SectionCard title={t('email.title')} hint={t('email.hint')} testId="settings-email-domains">
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
@@ -35,6 +36,6 @@ export function EmailDomainSection() {
         <DomainWhitelist value={form.values[WHITELIST] ?? ''} disabled={!form.writable(WHITELIST)} onChange={(text) => form.set(WHITELIST, text)} />
         <SectionSaveButton section={t('email.title')} loading={form.saving} />
       </FormStack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import type { OptionField } from '../../option-field';
 import { isOn } from '../../option-values';
 import { useOptionForm } from '../../use-option-form';
 import { OptionToggle } from '../option-toggle';
-import { SettingsCard } from '../option-section';
+import { SectionCard } from '../../../../components/section-card';
 
 const PASSWORD_LOGIN = 'PasswordLoginEnabled';
 
@@ -45,7 +45,7 @@ export function LoginSection() {
   };
 
   return (
-    <SettingsCard title={t('login.title')} hint={t('login.hint')} testId="settings-login">
+    <SectionCard title={t('login.title')} hint={t('login.hint')} testId="settings-login">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {fields.map((field) => (
           <OptionToggle
@@ -73,6 +73,6 @@ export function LoginSection() {
           void form.toggle(PASSWORD_LOGIN, false);
         }}
       />
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -4,10 +4,11 @@ import { FormStack } from '../../../../components/form-stack';
 import { notifyError } from '../../../../lib/toaster';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { OptionFields, SettingsCard } from '../option-section';
+import { OptionFields } from '../option-fields';
+import { SectionCard } from '../../../../components/section-card';
 import { CallbackUrl } from './callback-url';
 import { fetchOidcEndpoints, isHttpUrl } from './oidc-config';
-import { SectionSaveButton } from './section-save-button';
+import { SectionSaveButton } from '../section-save-button';
 
 const WELL_KNOWN = 'oidc.well_known';
 
@@ -61,7 +62,7 @@ export function OidcSection() {
   };
 
   return (
-    <SettingsCard title={t('oidc.title')} hint={t('oidc.hint')} testId="settings-oidc">
+    <SectionCard title={t('oidc.title')} hint={t('oidc.hint')} testId="settings-oidc">
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,6 +73,6 @@ export function OidcSection() {
         <CallbackUrl provider="oidc" />
         <SectionSaveButton section={t('oidc.title')} loading={fetching || form.saving} />
       </FormStack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

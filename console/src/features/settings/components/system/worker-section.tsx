@@ -4,8 +4,9 @@ import { FormStack } from '../../../../components/form-stack';
 import type { OptionField } from '../../option-field';
 import { useSettings } from '../../settings-context';
 import { useOptionForm } from '../../use-option-form';
-import { OptionFields, SettingsCard } from '../option-section';
-import { SectionSaveButton } from './section-save-button';
+import { OptionFields } from '../option-fields';
+import { SectionCard } from '../../../../components/section-card';
+import { SectionSaveButton } from '../section-save-button';
 import { workerChanges } from './system-rules';
 
 /**
@@ -40,7 +41,7 @@ export function WorkerSection() {
   };
 
   return (
-    <SettingsCard title={t('worker.title')} hint={t('worker.hint')} testId="settings-worker">
+    <SectionCard title={t('worker.title')} hint={t('worker.hint')} testId="settings-worker">
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
@@ -50,6 +51,6 @@ export function WorkerSection() {
         <OptionFields fields={fields} form={form} />
         <SectionSaveButton section={t('worker.title')} loading={saving} />
       </FormStack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormStack } from '../../../../components/form-stack';
-import type { OptionField } from '../../option-field';
-import type { OptionForm, Prepare } from '../../use-option-form';
-import { OptionFields, SettingsCard } from '../option-section';
+import { FormStack } from '../../../components/form-stack';
+import { SectionCard } from '../../../components/section-card';
+import type { OptionField } from '../option-field';
+import type { OptionForm, Prepare } from '../use-option-form';
+import { OptionFields } from './option-fields';
+import { SectionSaveButton } from './section-save-button';
 
 /**
  * A section with rules of its own: the card, the form's fields (as given,
@@ -12,7 +12,7 @@ import { OptionFields, SettingsCard } from '../option-section';
  * save button that runs `prepare` before the changed keys are sent; `after`
  * goes under the form.
  */
-export function FormCard({
+export function OptionFormCard({
   title,
   hint,
   testId,
@@ -21,20 +21,22 @@ export function FormCard({
   prepare,
   children,
   after,
+  savable = true,
 }: {
   title: string;
-  hint?: string;
-  testId: string;
+  hint?: string | undefined;
+  testId?: string | undefined;
   form: OptionForm;
   fields: readonly OptionField[];
-  prepare?: Prepare;
+  prepare?: Prepare | undefined;
   children?: ReactNode;
   /** Under the form, outside it (controls with their own action). */
   after?: ReactNode;
+  /** Whether it has a save button (a section of switches only saves each at once). */
+  savable?: boolean;
 }) {
-  const { t } = useTranslation('settings');
   return (
-    <SettingsCard title={title} hint={hint} testId={testId}>
+    <SectionCard title={title} hint={hint} testId={testId}>
       <FormStack
         onSubmit={(event) => {
           event.preventDefault();
@@ -43,13 +45,9 @@ export function FormCard({
       >
         <OptionFields fields={fields} form={form} />
         {children}
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="teal" loading={form.saving}>
-            {t('save.button', { section: title })}
-          </Button>
-        </HStack>
+        {savable && <SectionSaveButton section={title} loading={form.saving} />}
       </FormStack>
       {after}
-    </SettingsCard>
+    </SectionCard>
   );
 }

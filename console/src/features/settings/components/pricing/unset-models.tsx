@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { TablePager } from '../../../../components/table-pager';
@@ -50,10 +50,6 @@ export function UnsetModels() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (enabled.error) notifyError(t('unset.failed'));
-  }, [enabled.error, t]);
 
   const rows = useMemo<PricingRow[]>(
     () => (saved && enabled.data ? unsetModels(enabled.data.enabledModels, saved).map((name) => ({ name, ...(typed[name] ?? BLANK) })) : []),

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query RequireLogin_Me {\n    me {\n      id\n      username\n      displayName\n      role\n      status\n      group\n    }\n  }\n": typeof types.RequireLogin_MeDocument,
+    "\n  query SiteNotice_Notice {\n    notice\n  }\n": typeof types.SiteNotice_NoticeDocument,
     "\n  mutation UserMenu_Logout {\n    logout\n  }\n": typeof types.UserMenu_LogoutDocument,
     "\n  query StatusProvider_Load {\n    status {\n      ...Status_Fields\n    }\n  }\n": typeof types.StatusProvider_LoadDocument,
     "\n  subscription StatusProvider_Changes {\n    statusChanged {\n      ...Status_Fields\n    }\n  }\n": typeof types.StatusProvider_ChangesDocument,
@@ -126,6 +127,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query RequireLogin_Me {\n    me {\n      id\n      username\n      displayName\n      role\n      status\n      group\n    }\n  }\n": types.RequireLogin_MeDocument,
+    "\n  query SiteNotice_Notice {\n    notice\n  }\n": types.SiteNotice_NoticeDocument,
     "\n  mutation UserMenu_Logout {\n    logout\n  }\n": types.UserMenu_LogoutDocument,
     "\n  query StatusProvider_Load {\n    status {\n      ...Status_Fields\n    }\n  }\n": types.StatusProvider_LoadDocument,
     "\n  subscription StatusProvider_Changes {\n    statusChanged {\n      ...Status_Fields\n    }\n  }\n": types.StatusProvider_ChangesDocument,
@@ -254,6 +256,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequireLogin_Me {\n    me {\n      id\n      username\n      displayName\n      role\n      status\n      group\n    }\n  }\n"): (typeof documents)["\n  query RequireLogin_Me {\n    me {\n      id\n      username\n      displayName\n      role\n      status\n      group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteNotice_Notice {\n    notice\n  }\n"): (typeof documents)["\n  query SiteNotice_Notice {\n    notice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   enableBatchDelete: 'enable-batch-delete',
   /** The channels table's shown columns, as JSON (column key to true or false). */
   channelsTableColumns: 'channels-table-columns',
+  /** The text of the operator's notice the visitor closed: it stays closed until the notice changes. */
+  dismissedNotice: 'notice-dismissed',
 } as const;
 
 /** Local storage can be off (private modes, quotas): reading then gives null, writing does nothing. */

@@ -7,8 +7,9 @@ import { captureFailure, captureScreens, hasChromium, openConsoleSite, skipReaso
  * /setting (spec 03), in Chinese, on a fresh database: the super admin opens
  * each of the five tabs, saves a field of the operation tab, renames the site
  * on the other tab and sees the top bar follow without a reload, closes
- * registration with a switch that saves at once, and finds each change
- * stored on the server. Every tab and the pricing editor are saved as
+ * registration with a switch that saves at once, publishes a notice that
+ * appears above the page at once (and stays closed once closed), and finds
+ * each change stored on the server. Every tab and the pricing editor are saved as
  * screenshots.
  */
 describe.skipIf(!hasChromium)(`console settings journey in Chromium${skipReason}`, () => {
@@ -66,7 +67,14 @@ describe.skipIf(!hasChromium)(`console settings journey in Chromium${skipReason}
     await section('settings-branding').getByLabel('系统名称').fill('Tollgate Journey');
     await section('settings-branding').getByRole('button', { name: /^保存/ }).click();
     await page.locator('header').getByText('Tollgate Journey').waitFor();
+    // A notice appears above the page as soon as it is published, and stays closed once closed.
+    await section('settings-notice').getByRole('textbox').fill('Maintenance **tonight** at 22:00');
+    await section('settings-notice').getByRole('button', { name: /^保存/ }).click();
+    const notice = page.getByTestId('site-notice');
+    await notice.getByText('tonight').waitFor();
     await captureScreens(page, 'settings-other');
+    await notice.getByRole('button', { name: '关闭公告' }).click();
+    await notice.waitFor({ state: 'detached' });
 
     // System: a switch saves the moment it changes.
     await tab('系统设置').click();
@@ -87,9 +95,10 @@ describe.skipIf(!hasChromium)(`console settings journey in Chromium${skipReason}
       await captureScreens(page, `settings-${query}`);
     }
 
-    // A reload keeps the tab and shows what was stored.
+    // A reload keeps the tab and shows what was stored; the closed notice stays closed.
     await page.reload();
     await tab('模型相关设置').waitFor();
+    expect(await page.getByTestId('site-notice').count()).toBe(0);
     expect(await tab('模型相关设置').getAttribute('aria-selected')).toBe('true');
     const status = await api.call<{ system_name: string; register_enabled?: boolean }>(null, 'GET', '/api/status');
     expect(status.body.data?.system_name).toBe('Tollgate Journey');

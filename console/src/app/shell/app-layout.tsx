@@ -7,6 +7,7 @@ import { useStatus } from '../../hooks/use-status';
 import { AppFooter } from './app-footer';
 import { showsSideMenu, topBarItems } from './menu-items';
 import { SIDE_MENU_WIDTH, SideMenu } from './side-menu';
+import { SiteNotice } from './site-notice';
 import { TopBar } from './top-bar';
 import { TopNavLinks } from './top-nav-links';
 import { useCollapsed } from './use-collapsed';
@@ -50,6 +51,7 @@ export function AppLayout() {
         )}
         <Flex direction="column" flex="1" minW="0">
           <Box as="main" flex="1" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }}>
+            <SiteNotice />
             <Outlet />
           </Box>
           <AppFooter />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../console/src/components/ui/toaster';
 import { SettingsScreen } from '../../../console/src/features/settings/settings-screen';
 import { toaster } from '../../../console/src/lib/toaster';
+import { field, optionUpdates as updates, save, section, toggle, type } from './settings-kit';
 import { renderConsole, type StubAnswer } from './render-console';
 
 // The model pricing editors are another part's (tested in its own file): here only where the tab places them.
@@ -91,14 +92,6 @@ async function renderOperation(options: { language?: 'zh' | 'en'; role?: number;
   await screen.findByTestId('settings-general');
   return rendered;
 }
-
-type Sent = Array<{ name: string; variables: Record<string, unknown> }>;
-const updates = (sent: Sent) => sent.filter((s) => s.name === 'SettingsScreen_UpdateOption').map((s) => [s.variables.key, s.variables.value]);
-const section = (id: string) => within(screen.getByTestId(`settings-${id}`));
-const field = (id: string, name: string) => screen.getByTestId(`settings-${id}`).querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
-const type = (id: string, name: string, value: string) => fireEvent.change(field(id, name), { target: { value } });
-const save = (id: string) => fireEvent.click(section(id).getByRole('button', { name: /^(保存|Save)/ }));
-const toggle = (key: string) => fireEvent.click(within(screen.getByTestId(`option-${key}`)).getByRole('checkbox'));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../console/src/components/ui/toaster';
 import { SettingsScreen } from '../../../console/src/features/settings/settings-screen';
 import { toaster } from '../../../console/src/lib/toaster';
+import { optionUpdates as saves } from './settings-kit';
 import { renderConsole, testStatus, type StubAnswer } from './render-console';
 
 type Kind = 'boolean' | 'integer' | 'json' | 'number' | 'text';
@@ -60,8 +61,6 @@ async function renderTab(tab: string, language: 'zh' | 'en' = 'en') {
   return rendered;
 }
 
-const saves = (sent: Array<{ name: string; variables: Record<string, unknown> }>) =>
-  sent.filter((call) => call.name === 'SettingsScreen_UpdateOption').map((call) => [call.variables.key, call.variables.value]);
 const section = async (testId: string) => within(await screen.findByTestId(testId));
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const toggle = (scope: ReturnType<typeof within>, key: string) => fireEvent.click(within(scope.getByTestId(`option-${key}`)).getByRole('checkbox'));

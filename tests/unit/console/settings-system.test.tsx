@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../console/src/components/ui/toaster';
 import { SettingsScreen } from '../../../console/src/features/settings/settings-screen';
 import { toaster } from '../../../console/src/lib/toaster';
+import { field as input, optionUpdates as updates, save, section, toggle, type } from './settings-kit';
 import { renderConsole, type StubAnswer } from './render-console';
 
 type Row = { key: string; value: string; secret: boolean; set: boolean; type: string; writable: boolean };
@@ -81,14 +82,6 @@ async function renderSystem(options: { stored?: Record<string, string>; language
   await screen.findByTestId('settings-general');
   return rendered;
 }
-
-type Sent = Array<{ name: string; variables: Record<string, unknown> }>;
-const updates = (sent: Sent) => sent.filter((s) => s.name === 'SettingsScreen_UpdateOption').map((s) => [s.variables.key, s.variables.value]);
-const section = (id: string) => within(screen.getByTestId(`settings-${id}`));
-const input = (id: string, name: string) => screen.getByTestId(`settings-${id}`).querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-const type = (id: string, name: string, value: string) => fireEvent.change(input(id, name), { target: { value } });
-const save = (id: string) => fireEvent.click(section(id).getByRole('button', { name: /^(保存|Save)/ }));
-const toggle = (key: string) => fireEvent.click(within(screen.getByTestId(`option-${key}`)).getByRole('checkbox'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,6 +9,7 @@ import { SettingsProvider } from '../../../console/src/features/settings/setting
 import { SettingsScreen } from '../../../console/src/features/settings/settings-screen';
 import '../../../console/src/features/settings/settings-strings';
 import { toaster } from '../../../console/src/lib/toaster';
+import { optionUpdates as saves } from './settings-kit';
 import { renderConsole, type StubAnswers } from './render-console';
 
 const OPTIONS = [
@@ -52,8 +53,6 @@ async function renderSection(language: 'zh' | 'en', failing: Record<string, stri
   return rendered;
 }
 
-const saves = (sent: Array<{ name: string; variables: Record<string, unknown> }>) =>
-  sent.filter((s) => s.name === 'SettingsScreen_UpdateOption').map((s) => [s.variables.key, s.variables.value]);
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 afterEach(() => {

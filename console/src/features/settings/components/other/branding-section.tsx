@@ -1,17 +1,14 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormStack } from '../../../../components/form-stack';
 import { SystemLogo } from '../../../../components/system-logo';
 import type { OptionField } from '../../option-field';
 import { useOptionForm } from '../../use-option-form';
-import { OptionFields } from '../option-fields';
-import { SectionCard } from '../../../../components/section-card';
+import { OptionFormCard } from '../option-form-card';
 
 /** Spec 03 §3.2 content: the system name and the logo address, with a preview of the logo as typed. */
 export function BrandingSection() {
   const { t } = useTranslation('settingsOther');
-  const { t: ts } = useTranslation('settings');
   const fields = useMemo<OptionField[]>(
     () => [
       { key: 'SystemName', kind: 'text', label: t('branding.systemName'), help: t('branding.systemNameHelp') },
@@ -23,31 +20,18 @@ export function BrandingSection() {
   const title = t('branding.title');
 
   return (
-    <SectionCard title={title} hint={t('branding.hint')} testId="settings-branding">
-      <FormStack
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
-      >
-        <OptionFields fields={fields} form={form} />
-        <HStack gap="3">
-          <SystemLogo src={form.values.Logo?.trim()} boxSize="10" borderRadius="md" borderWidth="1px" data-testid="logo-preview" />
-          <Stack gap="0" minW="0">
-            <Text fontWeight="medium" truncate>
-              {form.values.SystemName || '—'}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t('branding.preview')}
-            </Text>
-          </Stack>
-        </HStack>
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="teal" loading={form.saving}>
-            {ts('save.button', { section: title })}
-          </Button>
-        </HStack>
-      </FormStack>
-    </SectionCard>
+    <OptionFormCard title={title} hint={t('branding.hint')} testId="settings-branding" form={form} fields={fields}>
+      <HStack gap="3">
+        <SystemLogo src={form.values.Logo?.trim()} boxSize="10" borderRadius="md" borderWidth="1px" data-testid="logo-preview" />
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" truncate>
+            {form.values.SystemName || '—'}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('branding.preview')}
+          </Text>
+        </Stack>
+      </HStack>
+    </OptionFormCard>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormStack } from '../../../../components/form-stack';
 import type { OptionField } from '../../option-field';
 import { useOptionForm, type Prepare } from '../../use-option-form';
-import { OptionFields } from '../option-fields';
-import { SectionCard } from '../../../../components/section-card';
+import { OptionFormCard } from '../option-form-card';
 import { rateLimitGroupProblem } from './rate-limit-groups';
 
 const GROUP_KEY = 'ModelRequestRateLimitGroup';
@@ -41,21 +38,5 @@ export function RateLimitTab() {
     return { error: message };
   };
 
-  return (
-    <SectionCard title={title} hint={t('rateLimit.hint')} testId="settings-rate-limit">
-      <FormStack
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit(prepare);
-        }}
-      >
-        <OptionFields fields={fields} form={form} />
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="teal" loading={form.saving}>
-            {ts('save.button', { section: title })}
-          </Button>
-        </HStack>
-      </FormStack>
-    </SectionCard>
-  );
+  return <OptionFormCard title={title} hint={t('rateLimit.hint')} testId="settings-rate-limit" form={form} fields={fields} prepare={prepare} />;
 }

@@ -2,11 +2,9 @@
 import './jsdom-setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../console/src/components/ui/toaster';
-import { SettingsScreen } from '../../../console/src/features/settings/settings-screen';
 import { toaster } from '../../../console/src/lib/toaster';
-import { field, optionUpdates as updates, save, section, toggle, type } from './settings-kit';
-import { renderConsole, type StubAnswer } from './render-console';
+import { field, optionUpdates as updates, renderSettingsTab, save, section, toggle, type } from './settings-kit';
+import type { StubAnswer } from './render-console';
 
 // The model pricing editors are another part's (tested in its own file): here only where the tab places them.
 vi.mock('../../../console/src/features/settings/components/pricing/model-pricing-settings', () => ({
@@ -63,32 +61,12 @@ const rows = (writable: (key: string) => boolean) =>
 
 async function renderOperation(options: { language?: 'zh' | 'en'; role?: number; answers?: Record<string, StubAnswer> } = {}) {
   const role = options.role ?? 100;
-  localStorage.setItem('user', JSON.stringify({ id: 1, username: 'root', displayName: '', role, status: 1, group: 'default' }));
-  const rendered = await renderConsole(
-    [
-      {
-        path: '/setting',
-        element: (
-          <>
-            <SettingsScreen />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    {
-      path: '/setting?tab=operation',
-      language: options.language ?? 'zh',
-      answers: {
-        SettingsScreen_Options: { data: { options: rows((key) => role === 100 || !['QuotaPerUnit', 'QuotaForNewUser'].includes(key)) } },
-        SettingsScreen_UpdateOption: (variables) => ({
-          data: { updateOption: { key: variables.key, value: variables.value, secret: false, set: true, type: 'text', writable: true } },
-        }),
-        LogCleaning_Clear: { data: { clearUsageLogs: 42 } },
-        ...options.answers,
-      },
-    },
-  );
+  const rendered = await renderSettingsTab('operation', {
+    options: rows((key) => role === 100 || !['QuotaPerUnit', 'QuotaForNewUser'].includes(key)),
+    role,
+    language: options.language ?? 'zh',
+    answers: { LogCleaning_Clear: { data: { clearUsageLogs: 42 } }, ...options.answers },
+  });
   await screen.findByTestId('settings-general');
   return rendered;
 }

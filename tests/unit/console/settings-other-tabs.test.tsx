@@ -2,11 +2,9 @@
 import './jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../console/src/components/ui/toaster';
-import { SettingsScreen } from '../../../console/src/features/settings/settings-screen';
 import { toaster } from '../../../console/src/lib/toaster';
-import { optionUpdates as saves } from './settings-kit';
-import { renderConsole, testStatus, type StubAnswer } from './render-console';
+import { optionUpdates as saves, renderSettingsTab } from './settings-kit';
+import { testStatus } from './render-console';
 
 type Kind = 'boolean' | 'integer' | 'json' | 'number' | 'text';
 const row = (key: string, value: string, type: Kind) => ({ key, value, secret: false, set: true, type, writable: true });
@@ -37,28 +35,13 @@ const OPTIONS = [
   row('Footer', '', 'text'),
 ];
 
-const BASE: Record<string, StubAnswer | ((variables: Record<string, unknown>) => StubAnswer)> = {
-  SettingsScreen_Options: { data: { options: OPTIONS } },
-  SettingsScreen_UpdateOption: (variables) => ({ data: { updateOption: row(String(variables.key), String(variables.value), 'text') } }),
-};
-
 async function renderTab(tab: string, language: 'zh' | 'en' = 'en') {
-  localStorage.setItem('user', JSON.stringify({ id: 1, username: 'root', displayName: '', role: 100, status: 1, group: 'default' }));
-  const rendered = await renderConsole(
-    [
-      {
-        path: '/setting',
-        element: (
-          <>
-            <SettingsScreen />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { path: `/setting?tab=${tab}`, language, answers: BASE, status: testStatus({ version: 'v1.4.0', startTime: 1_700_000_000 }) },
-  );
-  return rendered;
+  return renderSettingsTab(tab, {
+    options: OPTIONS,
+    language,
+    status: testStatus({ version: 'v1.4.0', startTime: 1_700_000_000 }),
+    answers: { SettingsScreen_UpdateOption: (variables) => ({ data: { updateOption: row(String(variables.key), String(variables.value), 'text') } }) },
+  });
 }
 
 const section = async (testId: string) => within(await screen.findByTestId(testId));

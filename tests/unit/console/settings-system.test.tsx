@@ -2,11 +2,9 @@
 import './jsdom-setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../console/src/components/ui/toaster';
-import { SettingsScreen } from '../../../console/src/features/settings/settings-screen';
 import { toaster } from '../../../console/src/lib/toaster';
-import { field as input, optionUpdates as updates, save, section, toggle, type } from './settings-kit';
-import { renderConsole, type StubAnswer } from './render-console';
+import { field as input, optionUpdates as updates, renderSettingsTab, save, section, toggle, type } from './settings-kit';
+import type { StubAnswer } from './render-console';
 
 type Row = { key: string; value: string; secret: boolean; set: boolean; type: string; writable: boolean };
 
@@ -53,32 +51,12 @@ const rows = (overrides: Record<string, string>, writable: boolean): Row[] =>
   }));
 
 async function renderSystem(options: { stored?: Record<string, string>; language?: 'zh' | 'en'; answers?: Record<string, StubAnswer>; admin?: boolean } = {}) {
-  const role = options.admin ? 10 : 100;
-  localStorage.setItem('user', JSON.stringify({ id: 1, username: 'root', displayName: '', role, status: 1, group: 'default' }));
-  const rendered = await renderConsole(
-    [
-      {
-        path: '/setting',
-        element: (
-          <>
-            <SettingsScreen />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    {
-      path: '/setting?tab=system',
-      language: options.language ?? 'zh',
-      answers: {
-        SettingsScreen_Options: { data: { options: rows(options.stored ?? {}, !options.admin) } },
-        SettingsScreen_UpdateOption: (variables) => ({
-          data: { updateOption: { key: variables.key, value: variables.value, secret: false, set: true, type: 'text', writable: true } },
-        }),
-        ...options.answers,
-      },
-    },
-  );
+  const rendered = await renderSettingsTab('system', {
+    options: rows(options.stored ?? {}, !options.admin),
+    role: options.admin ? 10 : 100,
+    language: options.language ?? 'zh',
+    answers: options.answers ?? {},
+  });
   await screen.findByTestId('settings-general');
   return rendered;
 }

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { useChannelActions } from './use-channel-actions';
 import { useChannelHealth } from './use-channel-health';
 import { useTestAll } from './use-test-all';
 import { usePaging } from '../../hooks/use-paging';
+import { ScreenTitle } from '../../components/screen-title';
 
 const Channels = graphql(`
   query ChannelsScreen_List($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {
@@ -151,12 +152,7 @@ export function ChannelsScreen() {
 
   return (
     <Stack gap="4" maxW="full" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={t('subtitle')} />
       <ChannelSearchForm
         initial={search}
         onSearch={(next) => {

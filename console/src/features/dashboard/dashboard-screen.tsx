@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -17,6 +17,7 @@ import { axisDigits, bucketsOf, buildSeries, compactNumber, GRANULARITIES, METRI
 import './dashboard-strings';
 import { toInputTime } from './input-time';
 import { useUsageRefresh } from './use-usage-refresh';
+import { ScreenTitle } from '../../components/screen-title';
 
 const Usage = graphql(`
   query DashboardScreen_Usage($admin: Boolean!, $granularity: DashboardGranularity, $start: Int, $end: Int, $username: String) {
@@ -92,12 +93,7 @@ export function DashboardScreen() {
 
   return (
     <Stack gap="4" maxW="full" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{admin ? t('subtitleAdmin') : t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={admin ? t('subtitleAdmin') : t('subtitle')} />
       {answer && !answer.enabled && (
         <Alert.Root status="warning" data-testid="dashboard-off">
           <Alert.Indicator />

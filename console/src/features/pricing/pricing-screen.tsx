@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -15,6 +15,7 @@ import { PricingCards } from './components/pricing-cards';
 import { PricingTable } from './components/pricing-table';
 import { initialGroup, visibleModels, type PriceDisplay } from './pricing-rules';
 import './pricing-strings';
+import { ScreenTitle } from '../../components/screen-title';
 
 const PricingQuery = graphql(`
   query PricingScreen_Pricing {
@@ -76,12 +77,7 @@ export function PricingScreen() {
 
   return (
     <Stack gap="4" maxW="full" mx="auto" data-testid="pricing-screen">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={t('subtitle')} />
       <PricingBanner user={user} ratios={ratios} />
       <GroupTags groups={groups} ratios={ratios} descriptions={descriptions} viewed={viewed} onView={setChosen} />
       <HStack gap="3" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -13,6 +13,7 @@ import { RedemptionsTable } from './components/redemptions-table';
 import type { RedemptionHandlers } from './redemption-row';
 import './redemptions-strings';
 import { usePaging } from '../../hooks/use-paging';
+import { ScreenTitle } from '../../components/screen-title';
 
 const RedemptionsPage = graphql(`
   query RedemptionsScreen_Page($keyword: String, $page: Int, $pageSize: Int) {
@@ -50,12 +51,7 @@ export function RedemptionsScreen() {
 
   return (
     <Stack gap="5" maxW="7xl" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={t('subtitle')} />
       <RedemptionSearchForm
         onSearch={(next) => {
           setKeyword(next);

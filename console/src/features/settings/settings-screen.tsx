@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
@@ -10,6 +10,7 @@ import { SystemTab } from './components/system/system-tab';
 import { SettingsProvider, useSettings } from './settings-context';
 import './settings-strings';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tabs';
+import { ScreenTitle } from '../../components/screen-title';
 
 const TAB_CONTENT: Record<SettingsTab, () => React.JSX.Element> = {
   operation: OperationTab,
@@ -37,12 +38,7 @@ function SettingsPage() {
 
   return (
     <Stack gap="5" maxW="7xl" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={t('subtitle')} />
       <Tabs.Root
         value={tab}
         onValueChange={(event) => setSearch({ tab: event.value }, { replace: true })}

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -17,6 +17,7 @@ import { initialTaskFilter, taskFilterVariables, type LogKind, type TaskFilterVa
 import './task-logs-strings';
 import { newestCursor, useLiveTasks, withChanges } from './use-live-tasks';
 import { usePaging } from '../../hooks/use-paging';
+import { ScreenTitle } from '../../components/screen-title';
 
 const TasksPage = graphql(`
   query TaskLogPage_Page($admin: Boolean!, $kind: TaskKind!, $filter: TaskFilter, $page: Int, $pageSize: Int) {
@@ -76,12 +77,7 @@ export function TaskLogPage({ kind }: { kind: LogKind }) {
 
   return (
     <Stack gap="4" maxW="full" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t(`${heading}.title`)}
-        </Heading>
-        <Text color="fg.muted">{admin ? t(`${heading}.subtitleAdmin`) : t(`${heading}.subtitle`)}</Text>
-      </Stack>
+      <ScreenTitle title={t(`${heading}.title`)} subtitle={admin ? t(`${heading}.subtitleAdmin`) : t(`${heading}.subtitle`)} />
       {kind === 'midjourney' && admin && status?.mjNotifyEnabled === false && (
         <Alert.Root status="warning" data-testid="mj-notify-off">
           <Alert.Indicator />

@@ -1,4 +1,4 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -16,6 +16,7 @@ import type { TokenListHandlers } from './token-row';
 import './tokens-strings';
 import { useLiveRefresh } from './use-live-refresh';
 import { usePaging } from '../../hooks/use-paging';
+import { ScreenTitle } from '../../components/screen-title';
 
 const TokensPage = graphql(`
   query TokensScreen_Page($keyword: String, $key: String, $page: Int, $size: Int) {
@@ -70,12 +71,7 @@ export function TokensScreen() {
 
   return (
     <Stack gap="5" maxW="7xl" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={t('subtitle')} />
       <Alert.Root status="warning" variant="subtle" borderRadius="md" data-testid="token-banner">
         <Alert.Indicator />
         <Alert.Title fontWeight="normal">{t('banner')}</Alert.Title>

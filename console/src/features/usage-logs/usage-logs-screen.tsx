@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -21,6 +21,7 @@ import { filterVariables, initialFilter, type LogFilterValues } from './log-filt
 import './logs-strings';
 import { useLiveRows } from './use-live-rows';
 import { usePaging } from '../../hooks/use-paging';
+import { ScreenTitle } from '../../components/screen-title';
 
 const LogsPage = graphql(`
   query UsageLogsScreen_Page($admin: Boolean!, $filter: UsageLogFilter, $page: Int, $pageSize: Int) {
@@ -97,12 +98,7 @@ export function UsageLogsScreen() {
 
   return (
     <Stack gap="4" maxW="full" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{admin ? t('subtitleAdmin') : t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={admin ? t('subtitleAdmin') : t('subtitle')} />
       <SummaryChips admin={admin} filter={filter} refresh={statRefresh} />
       {!isMobile && filters}
       <HStack justify="space-between" wrap="wrap" gap="3">

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { EditUserDrawer } from './components/edit-user-drawer';
 import { UserSearchForm, type UserSearch } from './components/user-search-form';
 import { UsersTable, type UserRow } from './components/users-table';
 import { usePaging } from '../../hooks/use-paging';
+import { ScreenTitle } from '../../components/screen-title';
 
 const UsersPage = graphql(`
   query UsersScreen_Page($keyword: String, $group: String, $page: Int, $pageSize: Int) {
@@ -67,12 +68,7 @@ export function UsersScreen() {
 
   return (
     <Stack gap="5" maxW="7xl" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={t('subtitle')} />
       <UserSearchForm
         initial={search}
         onSearch={(next) => {

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { OnlineTopupCard } from './components/online-topup-card';
 import { RedeemCard } from './components/redeem-card';
 import { useLiveWallet, WalletBalance } from './components/wallet-balance';
 import './wallet-strings';
+import { ScreenTitle } from '../../components/screen-title';
 
 const WalletData = graphql(`
   query WalletScreen_Data {
@@ -43,12 +44,7 @@ export function WalletScreen() {
 
   return (
     <Stack gap="5" maxW="5xl" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} subtitle={t('subtitle')} />
       <WalletBalance balances={balances} live={live} display={display} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         <RedeemCard topUpLink={offer?.topUpLink ?? ''} display={display} onRedeemed={() => refetch({ requestPolicy: 'network-only' })} />

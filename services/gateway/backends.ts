@@ -1,9 +1,8 @@
-import { openEventStoreDb, type EventStoreDbEventStore } from '../platform/adapters/eventstoredb';
-import { createKafkaEventBus, type KafkaEventBus } from '../platform/adapters/kafka';
+import type { EventStoreDbEventStore } from '../platform/adapters/eventstoredb';
+import type { KafkaEventBus } from '../platform/adapters/kafka';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openPglite } from '../platform/adapters/pglite';
 import { openPostgres } from '../platform/adapters/postgres';
 import { connectRedis, type RedisConnection } from '../platform/adapters/redis';
 import { redactUrl, type Config } from '../platform/config/config';
@@ -16,6 +15,10 @@ import type { SqlDatabase } from '../platform/ports/sql';
  * address and the reason, which main.ts prints before exiting with code 1.
  * Each function closes what it opened itself when it fails; the caller
  * closes what was opened before.
+ *
+ * The clients of the optional services (PGlite, EventStoreDB, Kafka) load
+ * only when configured: each costs megabytes of memory in every process
+ * that merely imports it (docs/architecture.md, "What a process loads").
  */
 
 /** Failures a person can fix by changing the environment; main.ts prints them as one line. */
@@ -48,7 +51,10 @@ function passwordOf(url: string): string {
 }
 
 export async function openDatabase(config: Config): Promise<SqlDatabase> {
-  if (config.database.kind === 'pglite') return openPglite(config.database.dir, pgliteTemplateBesideTheServer);
+  if (config.database.kind === 'pglite') {
+    const { openPglite } = await import('../platform/adapters/pglite');
+    return openPglite(config.database.dir, pgliteTemplateBesideTheServer);
+  }
   const { url } = config.database;
   const db = openPostgres({ url, poolMax: config.database.poolMax });
   try {
@@ -70,6 +76,7 @@ export async function connectToRedis(url: string, logger: Logger): Promise<Redis
 
 /** EventStoreDB, checked by reading the end of its log (G20: a refused connection fails in well under a second). */
 export async function connectToEventStoreDb(url: string): Promise<EventStoreDbEventStore> {
+  const { openEventStoreDb } = await import('../platform/adapters/eventstoredb');
   let store: EventStoreDbEventStore;
   try {
     store = openEventStoreDb(url);
@@ -91,6 +98,7 @@ export async function connectToEventStoreDb(url: string): Promise<EventStoreDbEv
  * an unreachable Kafka for as long as it takes.
  */
 export async function connectToKafka(brokers: readonly string[], logger: Logger): Promise<KafkaEventBus> {
+  const { createKafkaEventBus } = await import('../platform/adapters/kafka');
   const bus = createKafkaEventBus({ brokers, logger });
   try {
     await bus.connect();

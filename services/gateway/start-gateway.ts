@@ -9,7 +9,7 @@ import type { PeriodicTick } from '../platform/periodic';
 import type { EventLog } from '../platform/ports/event-log';
 import type { SqlDatabase } from '../platform/ports/sql';
 import type { Authenticate } from '../transport/auth/authenticate';
-import { graphqlUnserved } from '../transport/graphql/graphql-mount';
+import { graphqlUnserved } from '../transport/graphql/graphql-path';
 import { restUnserved } from '../transport/rest/rest-mount';
 import { describeBackends } from './banner';
 import { createClosers } from './closers';
@@ -17,10 +17,7 @@ import { openBackends } from './open-backends';
 import { queuesEvents } from './roles';
 import { serveHttp } from './serve-http';
 import { PACKAGE_VERSION } from './version';
-import { wireApi } from './wire-api';
 import { wireApp } from './wire-app';
-import { wireForwarder } from './wire-forwarder';
-import { wireProjections } from './wire-projections';
 import { wireRelay } from './wire-relay';
 import { wireWorkers } from './wire-workers';
 
@@ -75,13 +72,20 @@ export async function startGateway(config: Config, logger: Logger, overrides: Ga
       closers,
     );
     // Projections and the forwarder follow whichever store is the log of record.
-    if (config.roles.has('projections')) wireProjections(logger, clock, backends, core, closers, overrides.onFollowerStep);
+    // A role's code loads only when the role is on (docs/architecture.md, "What a process loads").
+    if (config.roles.has('projections')) {
+      const { wireProjections } = await import('./wire-projections');
+      wireProjections(logger, clock, backends, core, closers, overrides.onFollowerStep);
+    }
     // The processes that take requests also end the reservations whose requests died, and run the scheduled jobs.
     if (queuesEvents(config))
       wireWorkers(config, logger, backends, core, { clock, schedulerTickMs: overrides.schedulerTickMs, onSchedulerTick: overrides.onSchedulerTick }, closers);
-    if (backends.bus) wireForwarder(config, logger, backends, backends.bus, closers);
+    if (backends.bus) {
+      const { wireForwarder } = await import('./wire-forwarder');
+      wireForwarder(config, logger, backends, backends.bus, closers);
+    }
     // The URL space in order; the console owns every path, so it comes last. A role that is off says so on its paths.
-    const api = config.roles.has('api') ? wireApi(config, logger, core, backends.options, overrides.authenticate) : null;
+    const api = config.roles.has('api') ? (await import('./wire-api')).wireApi(config, logger, core, backends.options, overrides.authenticate) : null;
     const mounts = [
       api?.rest ?? restUnserved,
       api?.graphql ?? graphqlUnserved,

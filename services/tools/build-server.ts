@@ -20,32 +20,54 @@
  * defaults unpacks it instead of running PGlite's initdb, which takes seconds
  * (services/gateway/backends.ts), and finds the migrations done.
  *
- * Only main.js, main.js.map and the template are (over)written: the folder is
- * not emptied, so a test building into dist/<its own folder> never removes
- * another's.
+ * The bundle is split: what a process loads only when its roles or backends
+ * ask for it (the api role's GraphQL server, the projections, PGlite,
+ * EventStoreDB, Kafka: `await import` in services/gateway) is a chunk beside
+ * main.js, so a relay-only process never reads it. The source maps carry no
+ * sources: Node needs only the mappings to point a stack trace at
+ * services/…/file.ts, and holding every source file's text costs 15 MB of
+ * memory under --enable-source-maps.
+ *
+ * Only main.js, the chunk-*.js files, their maps and the template are
+ * (over)written; the previous build's chunks are removed first. Nothing else
+ * in the folder is touched, so a test building into dist/<its own folder>
+ * never removes another's.
  */
 import { build } from 'esbuild';
-import { writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGLITE_TEMPLATE_FILE } from '../gateway/backends';
 import { pgliteTemplate } from '../platform/adapters/pglite';
 import { loadMigrations, migrate } from '../platform/sql/migrator';
 import { PACKAGE_ROOT } from '../platform/package-root';
 
+const CHUNK_PREFIX = 'chunk-';
+
+/** The chunks of an earlier build: their names change with their contents, so a new build would otherwise leave them behind. */
+async function removeChunks(outdir: string): Promise<void> {
+  const names = await readdir(outdir).catch(() => []);
+  await Promise.all(names.filter((name) => name.startsWith(CHUNK_PREFIX)).map((name) => rm(path.join(outdir, name), { force: true })));
+}
+
 export async function buildServer(outdir = path.join(PACKAGE_ROOT, 'dist')): Promise<string> {
   const outfile = path.join(outdir, 'main.js');
   const inside = path.relative(PACKAGE_ROOT, outfile);
   if (inside.startsWith('..') || path.isAbsolute(inside))
     throw new Error(`${outdir} is outside ${PACKAGE_ROOT}: the server finds schema/sql by walking up from its bundle`);
+  await removeChunks(outdir);
   await build({
     entryPoints: [path.join(PACKAGE_ROOT, 'services/main.ts')],
-    outfile,
+    outdir,
+    entryNames: '[name]',
+    chunkNames: `${CHUNK_PREFIX}[hash]`,
+    splitting: true,
     bundle: true,
     packages: 'external',
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    sourcesContent: false,
     tsconfig: path.join(PACKAGE_ROOT, 'tsconfig.json'),
     logLevel: 'warning',
   });

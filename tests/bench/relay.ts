@@ -9,7 +9,7 @@
  * - the floor (relay-floor.ts: read the body, undici to the upstream, stream
  *   the answer back) and
  * - the gateway, compiled as `npm run build` does and run as `npm start` does
- *   (node --enable-source-maps main.js, plus --trace-gc to read its heap),
+ *   (node with the start script's flags, plus --trace-gc to read its heap),
  *   both pinned to core 1.
  * PostgreSQL's server is not pinned: its backends run where the kernel puts
  * them, so on a 2-core machine they take time from both sides.
@@ -48,7 +48,7 @@ import { openPglite } from '../../services/platform/adapters/pglite';
 import { openPostgres } from '../../services/platform/adapters/postgres';
 import type { SqlDatabase } from '../../services/platform/ports/sql';
 import { createDatabaseOn } from '../testkit/databases';
-import { buildCompiledGateway } from '../testkit/gateway-process';
+import { buildCompiledGateway, START_NODE_FLAGS } from '../testkit/gateway-process';
 import type { LoadJob, LoadResult } from './relay-load';
 import { setUpRelaySite } from './relay-setup';
 
@@ -566,10 +566,26 @@ function gatewayEnv(dataDir: string, databaseUrl: string | null): Record<string,
 /** BENCH_RELAY_PROFILE=<dir>: the measured gateways write a V8 CPU profile there when they stop (for finding where their time goes). */
 const PROFILE_DIR = process.env.BENCH_RELAY_PROFILE?.trim() || null;
 
+/** BENCH_RELAY_NODE_FLAGS="--flag …": more flags for the measured gateways' node (for trying V8 settings); the section names them. */
+const EXTRA_NODE_FLAGS = (process.env.BENCH_RELAY_NODE_FLAGS ?? '').split(/\s+/).filter((flag) => flag !== '');
+
+type Variant = 'postgres' | 'postgres-relay' | 'pglite';
+const VARIANTS: readonly Variant[] = ['postgres', 'postgres-relay', 'pglite'];
+
+/** BENCH_RELAY_VARIANTS: which gateways to measure, a comma list of postgres (every role), postgres-relay (ROLES=relay), pglite; default all. */
+function chosenVariants(text = process.env.BENCH_RELAY_VARIANTS?.trim()): ReadonlySet<Variant> {
+  if (!text) return new Set(VARIANTS);
+  const chosen = text.split(',').map((name) => name.trim());
+  const unknown = chosen.filter((name) => !(VARIANTS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_RELAY_VARIANTS: unknown ${unknown.join(', ')}; expected some of ${VARIANTS.join(', ')}`);
+  return new Set(chosen as Variant[]);
+}
+const MEASURED = chosenVariants();
+
 async function startGatewayOn(shared: Shared, env: Record<string, string>, core: number | null, profile = false): Promise<{ child: Child; origin: string }> {
   // --trace-gc: the heap sizes around each collection, read from its output afterwards (the gateway has no stats endpoint).
-  const flags = profile ? ['--trace-gc', ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [])] : [];
-  const child = start(core, [process.execPath, '--enable-source-maps', ...flags, shared.bundle], env);
+  const flags = profile ? ['--trace-gc', ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []), ...EXTRA_NODE_FLAGS] : [];
+  const child = start(core, [process.execPath, ...START_NODE_FLAGS, ...flags, shared.bundle], env);
   try {
     const origin = await listening(child, /is listening on (http:\/\/\S+?)\/?(?:\s|$)/, 'the gateway');
     return { child, origin };
@@ -728,8 +744,8 @@ async function onBackend(shared: Shared, backend: Backend, serverUrl: string | n
     ];
     const backends = database ? postgresBackends(serverUrl!, database.url) : null;
     try {
-      for (const roles of backend === 'postgres' ? [null, 'relay'] : [null])
-        lines.push(...(await measureGateway(shared, backend, env, roles, keys, reference, backends)));
+      const roleSets = backend === 'postgres' ? [...(MEASURED.has('postgres') ? [null] : []), ...(MEASURED.has('postgres-relay') ? ['relay'] : [])] : [null];
+      for (const roles of roleSets) lines.push(...(await measureGateway(shared, backend, env, roles, keys, reference, backends)));
     } finally {
       await backends?.close();
     }
@@ -753,6 +769,7 @@ export async function benchRelay(serverUrl: string | null, sizes: RelayBenchSize
       `Latency is from sending to the body's end, as the load generator (undici Pool, closed loop) sees it; "one at a time" is one connection; ` +
       `a streamed answer's first event leaves the upstream 2 ms before the rest, so "first chunk" is that event. ` +
       `Times in ms; CPU is the process's utime + stime until it is idle again, over the requests. ` +
+      (EXTRA_NODE_FLAGS.length > 0 ? `**The measured gateways ran with \`${EXTRA_NODE_FLAGS.join(' ')}\`** (BENCH_RELAY_NODE_FLAGS). ` : '') +
       `Load average when the section began: ${os
         .loadavg()
         .map((l) => l.toFixed(2))
@@ -770,9 +787,11 @@ export async function benchRelay(serverUrl: string | null, sizes: RelayBenchSize
     load = await LoadGenerator.start();
     const helpers: Helpers = { upstream, pids: [upstreamChild.pid, load.child.pid, process.pid] };
     const shared: Shared = { sizes, load, upstream, helpers, floor: { origin: floorOrigin, pid: floorChild.pid }, bundle: compiled.bundle };
-    if (serverUrl) lines.push(...(await onBackend(shared, 'postgres', serverUrl)));
+    if (!MEASURED.has('postgres') && !MEASURED.has('postgres-relay')) lines.push('### PostgreSQL', '', 'skipped: not in BENCH_RELAY_VARIANTS', '');
+    else if (serverUrl) lines.push(...(await onBackend(shared, 'postgres', serverUrl)));
     else lines.push('### PostgreSQL', '', 'skipped: set DATABASE_URL to a PostgreSQL server', '');
-    lines.push(...(await onBackend(shared, 'pglite', null)));
+    if (MEASURED.has('pglite')) lines.push(...(await onBackend(shared, 'pglite', null)));
+    else lines.push('### PGlite', '', 'skipped: not in BENCH_RELAY_VARIANTS', '');
   } finally {
     if (load) await stop(load.child);
     if (floorChild) await stop(floorChild);

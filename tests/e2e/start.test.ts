@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,4 +103,61 @@ describe('a bad setting', () => {
     expect(gateway.stderr()).not.toContain('hunter2');
     expect(gateway.stdout()).toBe('');
   }, 120_000);
+});
+
+/**
+ * The packages a file of the bundle loads, split by how: `import … from`
+ * and bare `import "…"` run when the file loads; `import("…")` only when the
+ * code gets there. Relative specifiers are the bundle's own chunks.
+ */
+async function importsOf(file: string): Promise<{ static: string[]; dynamic: string[] }> {
+  const code = await readFile(file, 'utf8');
+  const statics = [...code.matchAll(/^(?:import|export)\b[^;(]*?["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
+  const dynamics = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  return { static: statics, dynamic: dynamics };
+}
+
+/** Every package the bundle loads, starting from main.js and following `follow` (static imports only, or both kinds). */
+async function packagesReached(bundle: string, follow: 'static' | 'all'): Promise<Set<string>> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const imports = await importsOf(file);
+    for (const specifier of follow === 'static' ? imports.static : [...imports.static, ...imports.dynamic]) {
+      if (specifier.startsWith('.')) await visit(path.resolve(path.dirname(file), specifier));
+      else if (!specifier.startsWith('node:')) packages.add(specifier);
+    }
+  };
+  await visit(bundle);
+  return packages;
+}
+
+describe('what a process loads', () => {
+  // Each of these costs megabytes in every process that imports it; they load when a role or a backend asks (docs/architecture.md).
+  const optional = [
+    'graphql',
+    'graphql-yoga',
+    '@pothos/core',
+    'ws',
+    'graphql-ws/use/ws',
+    '@electric-sql/pglite',
+    '@eventstore/db-client',
+    'kafkajs',
+    'nodemailer',
+  ];
+
+  it('starts without GraphQL, PGlite, EventStoreDB, Kafka or the mailer, and reaches each when asked', async () => {
+    const atStart = await packagesReached(compiled.bundle, 'static');
+    const whenAsked = await packagesReached(compiled.bundle, 'all');
+    console.log(`start test: main.js loads ${[...atStart].sort().join(', ')} at start`);
+    // The walk sees imports at all: the relay's own clients are there from the start.
+    expect(atStart).toContain('undici');
+    expect(atStart).toContain('pg');
+    for (const name of optional) {
+      expect(atStart, name).not.toContain(name);
+      expect(whenAsked, name).toContain(name);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildServer } from '../../services/tools/build-server';
@@ -30,9 +31,24 @@ export async function buildCompiledGateway(): Promise<CompiledGateway> {
   return { bundle, remove: () => rm(outdir, { recursive: true, force: true }) };
 }
 
-/** Runs a compiled bundle as `npm start` does (`node --enable-source-maps dist/main.js`), with exactly the given environment on top of PATH and HOME. */
+/** The node flags of a start script that reads `node <flags> dist/main.js`; anything else is an error. */
+export function startNodeFlags(startScript: string): string[] {
+  const words = startScript.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') throw new Error(`package.json's start script is not "node <flags> dist/main.js": ${startScript}`);
+  return words.slice(1, -1);
+}
+
+/**
+ * The flags `npm start` gives node (source maps, the heap's sizing: docs/architecture.md),
+ * read from package.json so that every compiled gateway a test or the bench starts runs as production does.
+ */
+export const START_NODE_FLAGS: readonly string[] = startNodeFlags(
+  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start,
+);
+
+/** Runs a compiled bundle as `npm start` does (with START_NODE_FLAGS), with exactly the given environment on top of PATH and HOME. */
 export function spawnCompiledGateway(bundle: string, env: Record<string, string>): GatewayProcess {
-  return spawnCommand(process.execPath, ['--enable-source-maps', bundle], env);
+  return spawnCommand(process.execPath, [...START_NODE_FLAGS, bundle], env);
 }
 
 /** Waits for the banner's first line and returns the URL it names. */

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES } from '../../services/platform/config/variables';
+import { START_NODE_FLAGS, startNodeFlags } from '../testkit/gateway-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const KNOWN = new Set<string>(CONFIG_VARIABLES.map((v) => v.name));
 
 interface ComposeService {
-  build?: unknown;
+  build?: { dockerfile_inline?: string };
   image?: string;
   environment?: Record<string, string>;
 }
@@ -36,6 +37,27 @@ describe('docker-compose.yml', () => {
       const unknown = Object.keys(service.environment ?? {}).filter((key) => !KNOWN.has(key));
       expect(unknown, name).toEqual([]);
     }
+  });
+
+  it('starts the gateway as npm start does', async () => {
+    const services = await compose();
+    for (const name of ['gateway-front', 'gateway-worker']) {
+      const dockerfile = services[name]!.build!.dockerfile_inline!;
+      const cmd = /^\s*CMD (\[.*\])\s*$/m.exec(dockerfile);
+      expect(cmd, name).not.toBeNull();
+      expect(JSON.parse(cmd![1]!), name).toEqual(['node', ...START_NODE_FLAGS, 'dist/main.js']);
+    }
+  });
+});
+
+describe("package.json's start script", () => {
+  it('gives node the source maps and the heap sizing of docs/architecture.md', () => {
+    expect(START_NODE_FLAGS).toEqual(['--enable-source-maps', '--max-semi-space-size=8', '--heap-growing-percent=50']);
+  });
+
+  it('is read only when it is node <flags> dist/main.js', () => {
+    expect(startNodeFlags('node dist/main.js')).toEqual([]);
+    expect(() => startNodeFlags('tsx services/main.ts')).toThrow(/is not "node <flags> dist\/main.js"/);
   });
 });
 

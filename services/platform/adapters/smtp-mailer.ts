@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../ports/mailer';
@@ -38,6 +39,10 @@ const stripTags = (html: string) =>
     .replace(/&amp;/g, '&')
     .trim();
 
+/** nodemailer loads with the first mail: most processes never send one, and it costs 2 MB of heap. */
+let nodemailerLoad: Promise<typeof Nodemailer> | null = null;
+const loadNodemailer = () => (nodemailerLoad ??= import('nodemailer'));
+
 /**
  * The Mailer over SMTP (nodemailer). The SMTP options are read on every
  * send, so a change in the settings page applies to the next mail; one
@@ -46,8 +51,11 @@ const stripTags = (html: string) =>
 export function createSmtpMailer(deps: { options: OptionStore; logger: Logger }): Mailer & { close(): void } {
   let current: { key: string; transport: Transporter } | null = null;
 
-  const transportFor = (settings: SmtpSettings): Transporter => {
+  const transportFor = async (settings: SmtpSettings): Promise<Transporter> => {
     const key = JSON.stringify(settings);
+    if (current?.key === key) return current.transport;
+    const { default: nodemailer } = await loadNodemailer();
+    // Another send may have built this transport while the module loaded.
     if (current?.key === key) return current.transport;
     current?.transport.close();
     const transport = nodemailer.createTransport({
@@ -72,7 +80,9 @@ export function createSmtpMailer(deps: { options: OptionStore; logger: Logger })
       const settings = readSettings(deps.options);
       if (settings.host === '' || settings.from === '') throw new AppError('unavailable', 'the mail server is not configured');
       try {
-        await transportFor(settings).sendMail({
+        await (
+          await transportFor(settings)
+        ).sendMail({
           from: settings.from,
           to: message.to,
           subject: message.subject,

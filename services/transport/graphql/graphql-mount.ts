@@ -2,10 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { MAX_BODY_BYTES, MAX_BODY_TEXT } from '../http/body-limit';
 import { sendJson } from '../http/send-json';
 import type { HttpMount } from '../http/server';
+import { ownsGraphql } from './graphql-path';
 import { attachGraphqlWebSocket } from './ws';
 import type { GraphqlYoga } from './yoga';
-
-const ownsGraphql = (pathname: string): boolean => pathname === '/graphql';
 
 /**
  * The body limit REST has (MAX_BODY_BYTES), applied before Yoga reads
@@ -40,9 +39,3 @@ export function graphqlMount(yoga: GraphqlYoga): HttpMount {
     attach: (server) => attachGraphqlWebSocket(server, yoga),
   };
 }
-
-/** Where the api role is off: `/graphql` answers 404 with a GraphQL error, saying why. */
-export const graphqlUnserved: HttpMount = {
-  owns: ownsGraphql,
-  serve: async (_req, res) => sendJson(res, 404, { errors: [{ message: 'this instance does not serve /graphql (ROLES)' }] }),
-};

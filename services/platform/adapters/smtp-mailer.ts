@@ -80,9 +80,8 @@ export function createSmtpMailer(deps: { options: OptionStore; logger: Logger })
       const settings = readSettings(deps.options);
       if (settings.host === '' || settings.from === '') throw new AppError('unavailable', 'the mail server is not configured');
       try {
-        await (
-          await transportFor(settings)
-        ).sendMail({
+        const transport = await transportFor(settings);
+        await transport.sendMail({
           from: settings.from,
           to: message.to,
           subject: message.subject,

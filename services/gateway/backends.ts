@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openPostgres } from '../platform/adapters/postgres';
-import { connectRedis, type RedisConnection } from '../platform/adapters/redis';
+import type { RedisConnection } from '../platform/adapters/redis-connection';
 import { redactUrl, type Config } from '../platform/config/config';
 import type { Logger } from '../platform/logger';
 import type { SqlDatabase } from '../platform/ports/sql';
@@ -16,7 +16,7 @@ import type { SqlDatabase } from '../platform/ports/sql';
  * Each function closes what it opened itself when it fails; the caller
  * closes what was opened before.
  *
- * The clients of the optional services (PGlite, EventStoreDB, Kafka) load
+ * The clients of the optional services (PGlite, Redis, EventStoreDB, Kafka) load
  * only when configured: each costs megabytes of memory in every process
  * that merely imports it (docs/architecture.md, "What a process loads").
  */
@@ -67,6 +67,7 @@ export async function openDatabase(config: Config): Promise<SqlDatabase> {
 }
 
 export async function connectToRedis(url: string, logger: Logger): Promise<RedisConnection> {
+  const { connectRedis } = await import('../platform/adapters/redis');
   try {
     return await connectRedis({ url, logger, name: 'tollgate' });
   } catch (error) {

@@ -8,7 +8,7 @@ import { createPasswordHasher } from '../platform/adapters/password-hasher';
 import { createInProcessCache } from '../platform/adapters/in-process-cache';
 import { createInProcessRateLimiter } from '../platform/adapters/in-process-rate-limiter';
 import { createRedisCache } from '../platform/adapters/redis-cache';
-import { createRedisRateLimiter } from '../platform/adapters/redis';
+import { createRedisRateLimiter } from '../platform/adapters/redis-rate-limiter';
 import { createSmtpMailer } from '../platform/adapters/smtp-mailer';
 import { createTurnstileVerifier } from '../platform/adapters/turnstile';
 import { createOutboundHttp } from '../platform/adapters/undici';

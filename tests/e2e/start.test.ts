@@ -143,12 +143,13 @@ describe('what a process loads', () => {
     'ws',
     'graphql-ws/use/ws',
     '@electric-sql/pglite',
+    'ioredis',
     '@eventstore/db-client',
     'kafkajs',
     'nodemailer',
   ];
 
-  it('starts without GraphQL, PGlite, EventStoreDB, Kafka or the mailer, and reaches each when asked', async () => {
+  it('starts without GraphQL, PGlite, Redis, EventStoreDB, Kafka or the mailer, and reaches each when asked', async () => {
     const atStart = await packagesReached(compiled.bundle, 'static');
     const whenAsked = await packagesReached(compiled.bundle, 'all');
     console.log(`start test: main.js loads ${[...atStart].sort().join(', ')} at start`);

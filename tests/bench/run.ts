@@ -30,7 +30,10 @@
  * after one request per key), BENCH_RELAY_USERS (default 1,000; each costs
  * two argon2 hashes in the setup), BENCH_RELAY_COMMITS (the reference commits
  * timed, default 1,000). BENCH_RELAY_PROFILE=<dir> has the measured gateways
- * write V8 CPU profiles there. About six minutes with both backends.
+ * write V8 CPU profiles there; BENCH_RELAY_NODE_FLAGS adds node flags to them
+ * (for trying V8 settings; the section names them); BENCH_RELAY_VARIANTS
+ * (comma list of postgres, postgres-relay, pglite; default all) picks which
+ * gateways run. About six minutes with both backends.
  *
  * Usage log (tests/bench/usage-log-feed.ts and usage-log-paging.ts, issue
  * 17): the live feed's lag on PostgreSQL and PGlite (BENCH_FEED_REQUESTS,

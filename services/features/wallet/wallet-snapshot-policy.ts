@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import type { WalletState } from './rules/wallet-state';
+import { cloneWallet, type WalletState } from './rules/wallet-state';
 import { batchedByUser } from './batched-by-user';
 import { saveSnapshots } from './wallet-snapshot-records';
 
@@ -45,8 +45,7 @@ export interface SnapshotSaver {
  * every append), and a statement and a commit for each would queue in front
  * of the next append for pooled connections. So due wallets are saved in
  * batches (`batchedByUser`, as wallets are read), one batch at a time, each
- * with the latest state of its wallets. A queued state is never changed:
- * deciding works on copies.
+ * with the latest state of its wallets, copied when it fell due.
  */
 export function createSnapshotSaver(deps: SnapshotDeps, every: number): SnapshotSaver {
   const latest = new Map<number, WalletState>();
@@ -64,7 +63,8 @@ export function createSnapshotSaver(deps: SnapshotDeps, every: number): Snapshot
   return {
     ifDue(state, lastSnapshotVersion) {
       if (state.version - lastSnapshotVersion < snapshotInterval(state.userId, every)) return lastSnapshotVersion;
-      latest.set(state.userId, state);
+      // A copy: the wallet in memory changes in place with the next commit, and the save comes later.
+      latest.set(state.userId, cloneWallet(state));
       void save(state.userId);
       return state.version;
     },

@@ -107,4 +107,47 @@ describeOnEachBackend('wallet writer', (test) => {
     expect((await unknown).outcome).toMatchObject({ ok: false, code: 'unknown_request' });
     expect((await settled).wallet.quota).toBe(960);
   });
+
+  it('reads the wallet right while a commit changes it in memory: a view that spans an append', async () => {
+    // The writer commits into the wallet in memory in place. A view reads the log's tail across an await,
+    // so it must fold from its own copy: folding into the wallet a commit has moved on applies an event twice.
+    const real = createPostgresEventStore(test.db);
+    const gate = () => {
+      let open: () => void = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    let appendGate: ReturnType<typeof gate> | null = null;
+    let readGate: ReturnType<typeof gate> | null = null;
+    let readAsked: () => void = () => {};
+    const readWasAsked = new Promise<void>((resolve) => (readAsked = resolve));
+    const held: EventStore = {
+      ...real,
+      appendMany: async (appends: readonly StreamAppend[]) => {
+        if (appendGate) await appendGate.opened;
+        return real.appendMany(appends);
+      },
+      readStream: async (...args: Parameters<EventStore['readStream']>) => {
+        if (readGate) {
+          readAsked();
+          await readGate.opened;
+        }
+        return real.readStream(...args);
+      },
+    };
+    const wallets = serviceOn(held);
+    const userId = freshUserId();
+    await wallets.credit(userId, { key: `span-1-${userId}`, source: 'topup', amount: 100 }, TEST_META);
+    appendGate = gate();
+    const second = wallets.credit(userId, { key: `span-2-${userId}`, source: 'topup', amount: 20 }, TEST_META);
+    readGate = gate();
+    const view = wallets.view(userId);
+    await readWasAsked;
+    // The second credit commits while the view's read is on its way; the read then finds it in the log.
+    appendGate.open();
+    expect((await second).wallet.quota).toBe(120);
+    readGate.open();
+    expect((await view).quota).toBe(120);
+    expect((await wallets.view(userId)).quota).toBe(120);
+  });
 });

@@ -1,6 +1,8 @@
+import { LEDGER_READ_MODELS } from '../../projections/ledger/clearing';
+import type { Projection, Row } from '../../projections/projection';
 import { PROJECTIONS } from '../../projections/registry';
 import { prepareProjection, type RunnerDeps } from '../../projections/runner';
-import { catchUpOnAll } from './catch-up';
+import { catchUpTo, positionOfEvent } from './catch-up';
 import type { CommandMeta } from '../../services/features/wallet/rules/wallet-commands';
 import { silentLogger } from '../../services/platform/logger';
 import type { EventStore } from '../../services/platform/ports/event-store';
@@ -33,11 +35,34 @@ export async function inParallel<T>(count: number, concurrency: number, work: (i
  * another test's transaction holds the log's readable end back).
  */
 export async function catchUpAll(db: SqlDatabase, store: EventStore): Promise<void> {
+  await catchUpProjections(db, store, PROJECTIONS);
+}
+
+/** The read models the ledger checks read: the clearing checks' (I1, I8) and `request_charges` (open holds, charges per request). */
+const LEDGER_CHECKED: ReadonlySet<string> = new Set([...LEDGER_READ_MODELS, 'request_charges']);
+
+/**
+ * `catchUpAll` for the ledger's read models alone: what `measureDrift` and
+ * `openHolds` read. The others (usage logs, dashboards, health) cost most of
+ * a full catch-up and are checked by their own tests and by replay.
+ */
+export async function catchUpLedger(db: SqlDatabase, store: EventStore): Promise<void> {
+  await catchUpProjections(
+    db,
+    store,
+    PROJECTIONS.filter((projection) => LEDGER_CHECKED.has(projection.name)),
+  );
+}
+
+async function catchUpProjections(db: SqlDatabase, store: EventStore, projections: readonly Projection<Row>[]): Promise<void> {
   const deps: RunnerDeps = { db, store, pubsub: null, logger: silentLogger };
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-  for (const projection of PROJECTIONS) {
+  const total = rows[0]!.n;
+  // Where the last event stands is read once, not once per read model: reading the log is a share of each catch-up.
+  const target = total > 0 ? await positionOfEvent(deps, total) : null;
+  for (const projection of projections) {
     await prepareProjection(db, projection);
-    if (rows[0]!.n > 0) await catchUpOnAll(deps, projection, rows[0]!.n);
+    if (target !== null) await catchUpTo(deps, projection, target, `the ${total}th event`);
   }
 }
 

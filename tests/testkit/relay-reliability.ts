@@ -6,7 +6,7 @@ import type { EventStore } from '../../services/platform/ports/event-store';
 import type { SqlDatabase } from '../../services/platform/ports/sql';
 import type { ApiClient } from './api-client';
 import { eventually } from './eventually';
-import { catchUpAll, driftOf, measureDrift } from './ledger';
+import { catchUpLedger, driftOf, measureDrift } from './ledger';
 import { spawnCommand, type ScriptProcess } from './run-script';
 
 /*
@@ -316,9 +316,9 @@ export async function lowestAvailable(db: SqlDatabase, userIds: readonly number[
   return { user, token };
 }
 
-/** Catches every read model up to the end of the log, then runs the clearing checks (I1, I8): drift 0 when the ledger clears. */
+/** Catches the ledger read models up to the end of the log, then runs the clearing checks (I1, I8): drift 0 when the ledger clears. */
 export async function ledgerDrift(db: SqlDatabase, store: EventStore): Promise<{ drift: number; report: ClearingReport }> {
-  await catchUpAll(db, store);
+  await catchUpLedger(db, store);
   const report = await measureDrift(db);
   return { drift: driftOf(report), report };
 }

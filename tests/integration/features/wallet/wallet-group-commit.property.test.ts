@@ -9,7 +9,7 @@ import { isAppError } from '../../../../services/platform/errors';
 import { silentLogger } from '../../../../services/platform/logger';
 import type { EventStore, StreamAppend } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
-import { catchUpAll, driftOf, freshUserId, inParallel, measureDrift, TEST_META } from '../../../testkit/ledger';
+import { catchUpLedger, driftOf, freshUserId, inParallel, measureDrift, TEST_META } from '../../../testkit/ledger';
 
 /*
  * The cross-wallet group commit under faults (issue 15): random commands for
@@ -173,7 +173,7 @@ describeOnEachBackend('wallet group commit across wallets', (test) => {
       { numRuns: test.backend === 'pglite' ? 12 : 25 },
     );
     // I1 over everything the runs recorded: the double-entry ledger balances and clears.
-    await catchUpAll(test.db, real);
+    await catchUpLedger(test.db, real);
     const drift = driftOf(await measureDrift(test.db));
     console.log(
       `group commit property (${test.backend}): ${runs} runs; injected ${injected['fails-before-writing']} failures before writing, ${injected['loses-the-reply']} lost replies, ${injected['refuses-a-wallet']} refused wallets; ${conflicts} conflicts handled; drift ${drift}`,

@@ -7,7 +7,7 @@ import { createPostgresEventStore } from '../../../../services/platform/event-st
 import { silentLogger } from '../../../../services/platform/logger';
 import type { EventStore } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
-import { catchUpAll, driftOf, inParallel, measureDrift, openHolds, TEST_META } from '../../../testkit/ledger';
+import { catchUpLedger, driftOf, inParallel, measureDrift, openHolds, TEST_META } from '../../../testkit/ledger';
 import { freshTokenId, fundedUser, manualClock, USAGE } from '../../../testkit/wallet-fixtures';
 
 /*
@@ -31,7 +31,7 @@ describeOnEachBackend('wallet service: settling and the sweeper', (test) => {
       await wallets.reserve(userId, { requestId: `a3-${i}`, tokenId: null, amount: costs[i]!.reserved }, TEST_META);
       await wallets.settle(userId, { requestId: `a3-${i}`, actual: costs[i]!.actual, usage: USAGE }, TEST_META);
     });
-    await catchUpAll(test.db, createPostgresEventStore(test.db));
+    await catchUpLedger(test.db, createPostgresEventStore(test.db));
     const { rows } = await test.db.query<{ charged: string; returned: string }>(
       `SELECT sum(charged)::text AS charged, sum(reserved - charged)::text AS returned FROM request_charges WHERE user_id = $1`,
       [userId],
@@ -78,7 +78,7 @@ describeOnEachBackend('wallet service: settling and the sweeper', (test) => {
     const views = await Promise.all(users.map((u) => wallets.view(u)));
     const suspended = views.filter((v) => v.tokens[0]!.remainQuota <= 0).length;
     const inDebt = views.filter((v) => v.quota < 0).length;
-    await catchUpAll(test.db, createPostgresEventStore(test.db));
+    await catchUpLedger(test.db, createPostgresEventStore(test.db));
     const drift = driftOf(await measureDrift(test.db));
     const settled = results.filter((r) => r === 'settled').length;
     console.log(
@@ -117,7 +117,7 @@ describeOnEachBackend('wallet service: settling and the sweeper', (test) => {
 
     const sweeper = createReservationSweeper({ db: test.db, wallets, clock: time.clock, logger: silentLogger }, { intervalMs: 3_600_000 });
     try {
-      await catchUpAll(test.db, store);
+      await catchUpLedger(test.db, store);
       time.advance(59_000);
       expect(await sweeper.sweepOnce()).toEqual({ wallets: 0, released: 0 });
       time.advance(1_000);
@@ -133,7 +133,7 @@ describeOnEachBackend('wallet service: settling and the sweeper', (test) => {
         if (error instanceof WalletRejected && error.code === 'already_finished' && error.finished?.status === 'released') lateRefused++;
       });
     }
-    await catchUpAll(test.db, store);
+    await catchUpLedger(test.db, store);
     const drift = driftOf(await measureDrift(test.db));
     const holds = await openHolds(test.db, [userId]);
     console.log(

@@ -6,7 +6,7 @@ import { openPostgres } from '../../../../services/platform/adapters/postgres';
 import { silentLogger } from '../../../../services/platform/logger';
 import type { EventStore } from '../../../../services/platform/ports/event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
-import { catchUpAll, driftOf, inParallel, measureDrift, openHolds, TEST_META } from '../../../testkit/ledger';
+import { catchUpLedger, driftOf, inParallel, measureDrift, openHolds, TEST_META } from '../../../testkit/ledger';
 import { freshTokenId, fundedUser, USAGE } from '../../../testkit/wallet-fixtures';
 
 /*
@@ -42,7 +42,7 @@ describeOnEachBackend('wallet service: overdraft and shared balances', (test) =>
     });
     const seconds = (performance.now() - begun) / 1000;
     const view = await services[0]!.view(userId);
-    await catchUpAll(test.db, createPostgresEventStore(test.db));
+    await catchUpLedger(test.db, createPostgresEventStore(test.db));
     const drift = driftOf(await measureDrift(test.db));
     const holds = await openHolds(test.db, [userId]);
     const conflicts = services.reduce((sum, s) => sum + s.stats().conflicts, 0);
@@ -84,7 +84,7 @@ describeOnEachBackend('wallet service: overdraft and shared balances', (test) =>
     });
     const successes = [...perToken.values()].reduce((a, b) => a + b, 0);
     const view = await services[0]!.view(userId);
-    await catchUpAll(test.db, createPostgresEventStore(test.db));
+    await catchUpLedger(test.db, createPostgresEventStore(test.db));
     const drift = driftOf(await measureDrift(test.db));
     console.log(
       `A2 shared user balance (${test.backend}, ${label}): 20 tokens x 500 requests, balance 5000, each token capped at 400: ` +

@@ -2,7 +2,7 @@ import { isWalletEvent, walletStreamId, type WalletEvent } from '../../../schema
 import { AppError } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import { applyWalletEvent, cloneWallet, emptyWallet, type WalletState } from './rules/wallet-state';
+import { emptyWallet, evolveWallet, type WalletState } from './rules/wallet-state';
 import { loadSnapshot, loadSnapshots } from './wallet-snapshot-records';
 
 /*
@@ -32,27 +32,21 @@ export interface WalletLoader {
 
 const PAGE = 1000;
 
-/**
- * Applies `events` to `state`, a wallet the caller owns (fresh from a
- * snapshot, or its own copy), after checking they are all wallet events.
- * The wallets in memory are changed in place by the writer's commits, so a
- * read that spans an await never starts from one of them.
- */
-function foldInto(state: WalletState, events: readonly RecordedEvent[]): WalletState {
-  for (const { event } of events) {
-    if (!isWalletEvent(event)) throw new AppError('unavailable', `stream ${walletStreamId(state.userId)} holds an event that is not a wallet event`);
-  }
-  for (const { event } of events) applyWalletEvent(state, event as WalletEvent);
-  return state;
+/** The wallet with `events` applied, after checking they are all wallet events. */
+function folded(state: WalletState, events: readonly RecordedEvent[]): WalletState {
+  const walletEvents = events.map((recorded) => recorded.event);
+  if (!walletEvents.every(isWalletEvent)) throw new AppError('unavailable', `stream ${walletStreamId(state.userId)} holds an event that is not a wallet event`);
+  return walletEvents.length > 0 ? evolveWallet(state, walletEvents as WalletEvent[]) : state;
 }
 
-/** Folds the stream's events from `state.version` on into `state`, which the caller owns. */
+/** Folds the stream's events from `state.version` on. */
 async function readTail(store: EventStore, state: WalletState): Promise<WalletState> {
   const streamId = walletStreamId(state.userId);
+  let current = state;
   for (;;) {
-    const page = await store.readStream(streamId, { fromRevision: BigInt(state.version), limit: PAGE });
-    foldInto(state, page);
-    if (page.length < PAGE) return state;
+    const page = await store.readStream(streamId, { fromRevision: BigInt(current.version), limit: PAGE });
+    current = folded(current, page);
+    if (page.length < PAGE) return current;
   }
 }
 
@@ -67,10 +61,8 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
 
   async function load(userId: number): Promise<LoadedWallet> {
     const snapshot = await loadSnapshot(deps.db, userId);
-    // Read before the tail is folded into the snapshot's state.
-    const snapshotVersion = snapshot?.version ?? 0;
     const state = await readTail(deps.store, snapshot ?? emptyWallet(userId));
-    const entry = { state, snapshotVersion };
+    const entry = { state, snapshotVersion: snapshot?.version ?? 0 };
     remember(userId, entry);
     return entry;
   }
@@ -78,19 +70,17 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
   async function loadMany(userIds: readonly number[]): Promise<void> {
     const snapshots = await loadSnapshots(deps.db, userIds);
     const starts = userIds.map((userId) => snapshots.get(userId) ?? emptyWallet(userId));
-    // Read before the tails are folded into the snapshots' states.
-    const snapshotVersions = starts.map((start) => start.version);
     const pages = await deps.store.readStreams(
       starts.map((start) => ({ streamId: walletStreamId(start.userId), fromRevision: BigInt(start.version) })),
       PAGE,
     );
     for (const [i, start] of starts.entries()) {
       const page = pages[i]!;
-      const state = foldInto(start, page);
+      const state = folded(start, page);
       // A long tail (no recent snapshot) reads on page by page, alone.
       remember(start.userId, {
         state: page.length < PAGE ? state : await readTail(deps.store, state),
-        snapshotVersion: snapshotVersions[i]!,
+        snapshotVersion: snapshots.get(start.userId)?.version ?? 0,
       });
     }
   }
@@ -98,8 +88,7 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
   async function refresh(userId: number): Promise<LoadedWallet> {
     const cached = cache.get(userId);
     if (!cached) return load(userId);
-    // From a copy: the writer may commit to the wallet in memory while this reads.
-    const state = await readTail(deps.store, cloneWallet(cached.state));
+    const state = await readTail(deps.store, cached.state);
     const now = cache.get(userId);
     if (now && now.state.version >= state.version) return now;
     const entry = { state, snapshotVersion: cached.snapshotVersion };

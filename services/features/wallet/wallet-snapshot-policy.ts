@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import { cloneWallet, type WalletState } from './rules/wallet-state';
+import type { WalletState } from './rules/wallet-state';
 import { batchedByUser } from './batched-by-user';
 import { saveSnapshots } from './wallet-snapshot-records';
 
@@ -45,7 +45,8 @@ export interface SnapshotSaver {
  * every append), and a statement and a commit for each would queue in front
  * of the next append for pooled connections. So due wallets are saved in
  * batches (`batchedByUser`, as wallets are read), one batch at a time, each
- * with the latest state of its wallets, copied when it fell due.
+ * with the latest state of its wallets. A queued state is never changed:
+ * deciding works on copies.
  */
 export function createSnapshotSaver(deps: SnapshotDeps, every: number): SnapshotSaver {
   const latest = new Map<number, WalletState>();
@@ -63,8 +64,7 @@ export function createSnapshotSaver(deps: SnapshotDeps, every: number): Snapshot
   return {
     ifDue(state, lastSnapshotVersion) {
       if (state.version - lastSnapshotVersion < snapshotInterval(state.userId, every)) return lastSnapshotVersion;
-      // A copy: the wallet in memory changes in place with the next commit, and the save comes later.
-      latest.set(state.userId, cloneWallet(state));
+      latest.set(state.userId, state);
       void save(state.userId);
       return state.version;
     },

@@ -4,7 +4,6 @@ import { AppError, isAppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { DuplicateEventIds, type EventStore, type StreamAppendOutcome } from '../../platform/ports/event-store';
 import { decideWallet, type WalletDecision } from './rules/decide-wallet';
-import { commitDecision } from './rules/wallet-state';
 import type { CommandMeta, WalletCommand, WalletOutcome } from './rules/wallet-commands';
 import { batchedByUser } from './batched-by-user';
 import type { LoadedWallet, WalletLoader } from './wallet-loader';
@@ -173,10 +172,7 @@ export function createWalletWriter(
   function commit({ line, batch, wallet, decision }: Entry, sentAt: number | null): void {
     line.conflicts = 0;
     if (sentAt !== null) line.currentAsOf = sentAt;
-    // Into the wallet in memory, in place, unless a read replaced it meanwhile (then the decided copy stands for it).
-    const inPlace = loader.cached(line.userId)?.state === wallet.state;
-    if (inPlace) commitDecision(wallet.state, decision.events, decision.state);
-    const after = deps.snapshotIfDue({ state: inPlace ? wallet.state : decision.state, snapshotVersion: wallet.snapshotVersion });
+    const after = deps.snapshotIfDue({ state: decision.state, snapshotVersion: wallet.snapshotVersion });
     loader.remember(line.userId, after);
     answer(batch, after, decision.outcomes);
     next(line);

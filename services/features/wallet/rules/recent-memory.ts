@@ -63,19 +63,6 @@ export class RecentMemory<V> {
     return new RecentMemory(this.limit, this.sealed, this.open, this.count);
   }
 
-  /**
-   * Takes on what `successor` remembered since it was copied from this
-   * memory, so this one holds exactly its entries; it copies nothing. Only
-   * for a successor that went on from this memory's present: a copy of it
-   * (or of a copy) that remembered on while this one remembered nothing.
-   */
-  catchUp(successor: RecentMemory<V>): void {
-    if (successor.limit !== this.limit || successor.count < this.count) throw new Error('a memory can only catch up with a copy of itself that went on');
-    this.sealed = successor.sealed;
-    this.open = successor.open;
-    this.count = successor.count;
-  }
-
   get(key: string): V | undefined {
     const entry = this.find(key);
     return entry && entry.at >= this.count - this.limit ? entry.value : undefined;

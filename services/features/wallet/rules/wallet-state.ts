@@ -99,32 +99,6 @@ export const commandKey = (kind: string, key: string): string => `${kind}:${key}
  * only adds them up.
  */
 export function applyWalletEvent(state: WalletState, event: WalletEvent): void {
-  applyBalances(state, event);
-  rememberEvent(state, event);
-}
-
-/**
- * Records a decision in the wallet it was decided on, in place: `decided` is
- * the draft `decideWallet` returned for `state` with `events`. Balances,
- * allowances and open reservations follow the events; the memories take the
- * draft's, which are copies of `state`'s with the new entries (so nothing is
- * remembered twice, and nothing is copied).
- *
- * The wallet writer keeps its wallets in memory for as long as they are
- * used. Keeping the draft instead would put a new copy of every wallet in the
- * old generation after every append; this leaves the draft to die young.
- */
-export function commitDecision(state: WalletState, events: readonly WalletEvent[], decided: WalletState): void {
-  if (decided.version !== state.version + events.length) {
-    throw new Error(`wallet ${state.userId}: a decision to version ${decided.version} committed at version ${state.version} with ${events.length} events`);
-  }
-  for (const event of events) applyBalances(state, event);
-  state.finished.catchUp(decided.finished);
-  state.recentCommands.catchUp(decided.recentCommands);
-}
-
-/** Everything an event changes but the wallet's memories: the version, balances, allowances and open reservations. */
-function applyBalances(state: WalletState, event: WalletEvent): void {
   const data = event.data;
   if (data.seq !== state.version) throw new Error(`wallet ${state.userId}: event seq ${data.seq} applied at version ${state.version}`);
   state.version += 1;
@@ -132,16 +106,19 @@ function applyBalances(state: WalletState, event: WalletEvent): void {
     case 'WalletCredited':
       state.available += event.data.availableDelta;
       state.owed += event.data.owedDelta;
+      rememberCommand(state, event.causationId);
       return;
     case 'InviteRewardEarned':
       state.invitePending += event.data.amount;
       state.inviteHistory += event.data.amount;
       state.inviteCount += 1;
+      rememberCommand(state, event.causationId);
       return;
     case 'InviteEarningsTransferred':
       state.invitePending -= event.data.amount;
       state.available += event.data.availableDelta;
       state.owed += event.data.owedDelta;
+      rememberCommand(state, event.causationId);
       return;
     case 'TokenAllowanceSet': {
       const existing = state.tokens.get(event.data.tokenId);
@@ -150,6 +127,7 @@ function applyBalances(state: WalletState, event: WalletEvent): void {
       allowance.available += event.data.availableDelta;
       allowance.overdrawn += event.data.overdrawnDelta;
       state.tokens.set(event.data.tokenId, allowance);
+      rememberCommand(state, event.causationId);
       return;
     }
     case 'QuotaReserved': {
@@ -178,7 +156,7 @@ function applyBalances(state: WalletState, event: WalletEvent): void {
         allowance.overdrawn += d.tokenOverdrawnDelta;
         allowance.used += d.actual;
       }
-      state.open.delete(d.requestId);
+      finish(state, d.requestId, { status: 'settled', actual: d.actual });
       return;
     }
     case 'QuotaReleased': {
@@ -192,7 +170,7 @@ function applyBalances(state: WalletState, event: WalletEvent): void {
         allowance.available += d.tokenAvailableDelta;
         allowance.overdrawn += d.tokenOverdrawnDelta;
       }
-      state.open.delete(d.requestId);
+      finish(state, d.requestId, { status: 'released', reason: d.reason });
       return;
     }
     default:
@@ -200,26 +178,9 @@ function applyBalances(state: WalletState, event: WalletEvent): void {
   }
 }
 
-/** What an event adds to the wallet's memories: a finished request, or a credit-like command's key (its causationId). */
-function rememberEvent(state: WalletState, event: WalletEvent): void {
-  switch (event.type) {
-    case 'WalletCredited':
-    case 'InviteRewardEarned':
-    case 'InviteEarningsTransferred':
-    case 'TokenAllowanceSet':
-      rememberCommand(state, event.causationId);
-      return;
-    case 'QuotaReserved':
-      return;
-    case 'QuotaSettled':
-      state.finished.remember(event.data.requestId, { status: 'settled', actual: event.data.actual });
-      return;
-    case 'QuotaReleased':
-      state.finished.remember(event.data.requestId, { status: 'released', reason: event.data.reason });
-      return;
-    default:
-      assertNever(event);
-  }
+function finish(state: WalletState, requestId: string, outcome: FinishedRequest): void {
+  state.open.delete(requestId);
+  state.finished.remember(requestId, outcome);
 }
 
 /** Credit-like events carry their command's key as causationId. */

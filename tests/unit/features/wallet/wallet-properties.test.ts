@@ -5,7 +5,7 @@ import type { WalletEvent } from '../../../../schema/events/wallet';
 import { legsOf, type Leg } from '../../../../projections/ledger/double-entry';
 import { decideWallet } from '../../../../services/features/wallet/rules/decide-wallet';
 import type { CommandMeta, WalletCommand } from '../../../../services/features/wallet/rules/wallet-commands';
-import { commitDecision, emptyWallet, evolveWallet, type WalletState } from '../../../../services/features/wallet/rules/wallet-state';
+import { emptyWallet, evolveWallet, type WalletState } from '../../../../services/features/wallet/rules/wallet-state';
 
 /*
  * Any sequence of credits, quota sets, allowance changes, reservations, settles (below,
@@ -174,52 +174,6 @@ describe('wallet rules (property)', () => {
       }),
       { numRuns: 300 },
     );
-  });
-
-  it('commits a decision in place into the wallet it was decided on, as the decided copy, while decisions left unrecorded change nothing', () => {
-    /** The wallet as plain data: what a repeat, a snapshot and a view read of it. */
-    const plain = (state: WalletState) => ({
-      ...state,
-      tokens: [...state.tokens],
-      open: [...state.open],
-      finished: [...state.finished.entries()],
-      recentCommands: state.recentCommands.keys(),
-    });
-    fc.assert(
-      fc.property(history, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), (steps, recorded) => {
-        let now = Date.parse('2026-01-01T00:00:00.000Z');
-        // The wallet writer's wallet in memory, committed in place; and the pure fold of what it recorded.
-        const inMemory = emptyWallet(USER);
-        let folded = emptyWallet(USER);
-        for (const [i, { batch, advanceMs }] of steps.entries()) {
-          const decision = decideWallet(
-            inMemory,
-            batch.map((c) => ({ command: c, meta: META })),
-            new Date(now),
-          );
-          // A decision whose append was refused is dropped: the wallet goes on from where it was.
-          if (recorded[i]) {
-            commitDecision(inMemory, decision.events, decision.state);
-            folded = evolveWallet(folded, decision.events);
-            expect(plain(inMemory)).toEqual(plain(decision.state));
-          }
-          expect(plain(inMemory)).toEqual(plain(folded));
-          now += advanceMs;
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('refuses to commit a decision made at another version', () => {
-    const wallet = emptyWallet(USER);
-    const credit = (key: string) =>
-      decideWallet(wallet, [{ command: { kind: 'credit', key, source: 'topup', amount: 10, reference: null, reason: null }, meta: META }], new Date());
-    const first = credit('a');
-    const second = credit('b');
-    commitDecision(wallet, first.events, first.state);
-    expect(() => commitDecision(wallet, second.events, second.state)).toThrow(/event seq 0 applied at version 1|committed at version 1/);
-    expect(wallet.available).toBe(10);
   });
 
   it('does not change the wallet it is given', () => {

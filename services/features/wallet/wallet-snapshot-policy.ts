@@ -13,8 +13,9 @@ export interface SnapshotDeps {
 
 /**
  * Most wallets in one snapshot statement. A wallet's snapshot is up to about
- * 20 kB (its memory of 1,000 finished requests), and a batch is encoded on
- * the event loop the appends are answered on: 50 keep each under a few ms.
+ * 20 kB (its memory of 1,000 finished requests); a batch is encoded a few
+ * wallets at a time (wallet-snapshot-records.ts), so its size bounds only
+ * the statement.
  */
 const MAX_BATCH = 50;
 

@@ -89,10 +89,14 @@ export class RecentMemory<V> {
 
   /** The entries remembered now, oldest first. */
   *entries(): IterableIterator<[string, V]> {
+    // The window is [count - limit, count): a key is remembered again only once its older entry has left the
+    // window, so an entry inside it is its key's newest; entries at or after `count` are a copy's.
     const from = this.count - this.limit;
-    for (const chunk of [...this.sealed.map((sealed) => sealed.entries), this.open.entries]) {
-      for (const [key, entry] of chunk) if (entry.at >= from && this.find(key) === entry) yield [key, entry.value];
+    for (const chunk of this.sealed) {
+      if (chunk.last < from) continue;
+      for (const [key, entry] of chunk.entries) if (entry.at >= from) yield [key, entry.value];
     }
+    for (const [key, entry] of this.open.entries) if (entry.at >= from && entry.at < this.count) yield [key, entry.value];
   }
 
   keys(): string[] {

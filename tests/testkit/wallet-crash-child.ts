@@ -1,6 +1,6 @@
 /**
  * A wallet service appending batches without pause, for the wallet crash
- * test (`node --import tsx tests/testkit/wallet-crash-child.ts`: one process,
+ * test (bundled by tests/testkit/bundled-script.ts and run with `node`: one process,
  * so a SIGKILL ends it). It runs the plan of wallet-crash-plan.ts. Settings
  * come from the environment:
  *

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { bundledScript } from './bundled-script';
 import { spawnCommand, type ScriptProcess } from './run-script';
 import type { SentAppend, StepRef } from './wallet-crash-log';
 import { laneIndex, reportsOf, type ChildReport } from './wallet-crash-plan';
@@ -52,10 +53,10 @@ export const emptyLedger = (plan: CrashPlan): CrashLedger => ({
   bad: [],
 });
 
-/** Starts run `run`: one node process (tsx as an import hook, so SIGKILL ends the process that holds the database). */
+/** Starts run `run`: one node process running the bundled child, so SIGKILL ends the process that holds the database. */
 export async function startRun(plan: CrashPlan, ledger: CrashLedger, blocks: number | null): Promise<ScriptProcess> {
   await writeFile(plan.resumeFile, JSON.stringify({ done: ledger.done }));
-  return spawnCommand(process.execPath, ['--import', 'tsx', 'tests/testkit/wallet-crash-child.ts'], {
+  return spawnCommand(process.execPath, [await bundledScript('tests/testkit/wallet-crash-child.ts')], {
     CRASH_DATABASE: plan.database,
     CRASH_WALLETS: String(plan.wallets),
     CRASH_LANES: String(plan.lanes),

@@ -1,5 +1,6 @@
 import { mapExchange, type Exchange } from 'urql';
 import { i18n } from './i18n';
+import { markSessionEnded } from './session-user';
 import { notifyError } from './toaster';
 import { classifyFailure, failureText } from './transport-failure';
 
@@ -21,6 +22,8 @@ export function failureExchange({ onExpired }: FailureHandling): Exchange {
       if (failure.kind === 'expired') {
         // The login page forgets the stored user when it opens with expired=true: forgetting it here,
         // while a protected screen is still shown, would make that screen send the reader to a plain /login.
+        // The mark makes a guard that finds nobody signed in send to /login?expired=true as well.
+        markSessionEnded();
         void onExpired();
         return;
       }

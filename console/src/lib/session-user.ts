@@ -49,7 +49,35 @@ export function saveSessionUser(user: SessionUser | null): void {
     group: user.group,
   };
   writeStored(STORAGE_KEYS.user, kept && JSON.stringify(kept));
+  if (kept !== null) markSessionEnded(false);
   for (const listener of listeners) listener();
+}
+
+/** The tab's mark that the server ended the session (a call answered 401), kept until the next sign-in. */
+const SESSION_ENDED_KEY = 'session-ended';
+
+/**
+ * Marks (or clears) that the server ended this tab's session. The failure
+ * exchange marks it on a 401, so a guard that finds nobody signed in sends
+ * to /login?expired=true too, whichever of the two navigations lands first.
+ * Kept in session storage: per tab, across a reload, and off the spec's
+ * local storage keys.
+ */
+export function markSessionEnded(ended = true): void {
+  try {
+    if (ended) sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
+    else sessionStorage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // Storage off: the guard then sends to a plain /login, as before.
+  }
+}
+
+export function sessionEnded(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_ENDED_KEY) === 'true';
+  } catch {
+    return false;
+  }
 }
 
 export function subscribeSessionUser(listener: () => void): () => void {

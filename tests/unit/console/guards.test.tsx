@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RequireAdmin } from '../../../console/src/app/guards/require-admin';
 import { RequireLogin } from '../../../console/src/app/guards/require-login';
 import { SetupGate } from '../../../console/src/app/guards/setup-gate';
-import { saveSessionUser } from '../../../console/src/lib/session-user';
+import { markSessionEnded, saveSessionUser, sessionEnded } from '../../../console/src/lib/session-user';
 import { renderConsole, testStatus } from './render-console';
 
 const page = (text: string) => <p>{text}</p>;
@@ -72,6 +72,28 @@ describe('route guards', () => {
     });
     await expect.poll(() => server.expired.length > 0).toBe(true);
     expect(screen.queryByText('login page'), 'the failure exchange navigates; the guard does not race it').toBeNull();
+  });
+
+  it('sends a protected route to /login?expired=true once a 401 ended the session, whichever navigation lands first', async () => {
+    signIn(1);
+    markSessionEnded();
+    // The login page (or another tab) has forgotten the user before this protected screen redirected.
+    saveSessionUser(null);
+    const { router } = await renderConsole(routes, { path: '/token' });
+    await screen.findByText('login page');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?expired=true');
+  });
+
+  it('marks the session ended on a 401, and a sign-in clears the mark', async () => {
+    signIn(1);
+    const { server } = await renderConsole(routes, {
+      path: '/token',
+      answers: { RequireLogin_Me: { errors: [{ message: 'not signed in, or the session has expired', extensions: { code: 'UNAUTHENTICATED' } }] } },
+    });
+    await expect.poll(() => server.expired.length > 0).toBe(true);
+    expect(sessionEnded()).toBe(true);
+    signIn(1);
+    expect(sessionEnded()).toBe(false);
   });
 
   it('keeps admin routes from ordinary users and opens them to admins', async () => {

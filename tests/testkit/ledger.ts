@@ -47,11 +47,10 @@ const LEDGER_CHECKED: ReadonlySet<string> = new Set([...LEDGER_READ_MODELS, 'req
  * a full catch-up and are checked by their own tests and by replay.
  */
 export async function catchUpLedger(db: SqlDatabase, store: EventStore): Promise<void> {
-  await catchUpProjections(
-    db,
-    store,
-    PROJECTIONS.filter((projection) => LEDGER_CHECKED.has(projection.name)),
-  );
+  const ledger = PROJECTIONS.filter((projection) => LEDGER_CHECKED.has(projection.name));
+  // A renamed read model must not leave a check reading a table nobody caught up.
+  if (ledger.length !== LEDGER_CHECKED.size) throw new Error(`catchUpLedger: not every one of ${[...LEDGER_CHECKED].join(', ')} is a registered read model`);
+  await catchUpProjections(db, store, ledger);
 }
 
 async function catchUpProjections(db: SqlDatabase, store: EventStore, projections: readonly Projection<Row>[]): Promise<void> {

@@ -37,6 +37,15 @@ const routes = [
 const me = (role: number) => ({ data: { me: { id: 7, username: 'ann', displayName: 'Ann', role, status: 1, group: 'default' } } });
 const signIn = (role: number) => saveSessionUser({ id: 7, username: 'ann', displayName: 'Ann', role, status: 1, group: 'default' });
 
+/** Opens /token for a stored user whose session the server no longer knows, until the failure exchange has seen the 401. */
+async function openAfterTheSessionEnded(): Promise<void> {
+  const { server } = await renderConsole(routes, {
+    path: '/token',
+    answers: { RequireLogin_Me: { errors: [{ message: 'not signed in, or the session has expired', extensions: { code: 'UNAUTHENTICATED' } }] } },
+  });
+  await expect.poll(() => server.expired.length > 0).toBe(true);
+}
+
 describe('route guards', () => {
   it('sends every route to /setup while setup is not done', async () => {
     const { router } = await renderConsole(routes, { path: '/token', status: testStatus({ setup: false }) });
@@ -66,11 +75,7 @@ describe('route guards', () => {
 
   it('turns a 401 from the server into the expired redirect', async () => {
     signIn(1);
-    const { server } = await renderConsole(routes, {
-      path: '/token',
-      answers: { RequireLogin_Me: { errors: [{ message: 'not signed in, or the session has expired', extensions: { code: 'UNAUTHENTICATED' } }] } },
-    });
-    await expect.poll(() => server.expired.length > 0).toBe(true);
+    await openAfterTheSessionEnded();
     expect(screen.queryByText('login page'), 'the failure exchange navigates; the guard does not race it').toBeNull();
   });
 
@@ -86,11 +91,7 @@ describe('route guards', () => {
 
   it('marks the session ended on a 401, and a sign-in clears the mark', async () => {
     signIn(1);
-    const { server } = await renderConsole(routes, {
-      path: '/token',
-      answers: { RequireLogin_Me: { errors: [{ message: 'not signed in, or the session has expired', extensions: { code: 'UNAUTHENTICATED' } }] } },
-    });
-    await expect.poll(() => server.expired.length > 0).toBe(true);
+    await openAfterTheSessionEnded();
     expect(sessionEnded()).toBe(true);
     signIn(1);
     expect(sessionEnded()).toBe(false);

@@ -1,4 +1,4 @@
-import { countTokens as o200kCount } from 'gpt-tokenizer/encoding/o200k_base';
+import { createRequire } from 'node:module';
 import type { WalletEvent } from '../../schema/events/wallet';
 import { legsOf } from '../../projections/ledger/double-entry';
 import type { ClearingReport } from '../../projections/ledger/clearing';
@@ -8,6 +8,7 @@ import type { ApiClient } from './api-client';
 import { eventually } from './eventually';
 import { catchUpLedger, driftOf, measureDrift } from './ledger';
 import { spawnCommand, type ScriptProcess } from './run-script';
+import type * as Tiktoken from 'tiktoken';
 
 /*
  * What the relay's reliability checks (RELIABILITY §6, A1-A7 through HTTP)
@@ -334,8 +335,11 @@ export async function openHoldsOf(db: SqlDatabase, userIds: readonly number[]): 
 // ---------------------------------------------------------------------------
 // Prices, computed here from the published formulas (docs/pricing.md), not with the gateway's engine
 
-/** Tokens of a text in o200k_base, gpt-4o-mini's encoding, as a client would count them. */
-export const o200k = (text: string): number => o200kCount(text, { disallowedSpecial: new Set() });
+// OpenAI's own tokenizer (tiktoken, its Rust BPE in WASM), not the gateway's counter; required, since its ES module entry imports the .wasm file.
+const openaiO200k = (createRequire(import.meta.url)('tiktoken') as typeof Tiktoken).get_encoding('o200k_base');
+
+/** Tokens of a text in o200k_base, gpt-4o-mini's encoding, as a client would count them with OpenAI's tokenizer. */
+export const o200k = (text: string): number => openaiO200k.encode_ordinary(text).length;
 
 /**
  * The prompt estimate of a chat body with plain-text messages: 3 per message,

@@ -61,7 +61,7 @@ const HOMES_OUTSIDE_THE_FEATURE: Readonly<Record<string, string>> = {
   'schema/options/option-access.ts': 'contract: who may change an option',
   'schema/options/option-kind.ts': 'contract: option value kinds',
   'services/platform/adapters/password-hasher.ts': 'vendor adapter (argon2, bcrypt)',
-  'services/platform/adapters/tokenizer.ts': 'vendor adapter (gpt-tokenizer): counts text tokens, not API tokens',
+  'services/platform/adapters/tokenizer.ts': 'adapter: loads the rank files the BPE counter reads; counts text tokens, not API tokens',
   'services/platform/ports/password-hasher.ts': 'port',
   'services/platform/options/option-history.ts': 'an option’s history, read from the log, for the read sides (platform)',
   'services/platform/options/option-store.ts': 'the option store every feature reads (platform)',

@@ -141,14 +141,36 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
 }
 
-/** From a `--trace-gc` log: the JS heap after each full collection (live data) and the most it held before one, in MB. */
-function heapOf(log: string): { liveMB: number; largestMB: number } | null {
-  const fulls = [...log.matchAll(/Mark-Compact(?: \(reduce\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g)].map((m) => ({
-    before: Number(m[1]),
-    after: Number(m[2]),
-  }));
+/** What a `--trace-gc` log says of the whole run: heap sizes around full collections, and the main thread's pauses. */
+interface HeapLog {
+  /** The JS heap after the last full collections (live data), and the most it held before one, in MB. */
+  readonly liveMB: number;
+  readonly largestMB: number;
+  readonly fullCollections: number;
+  readonly longestFullPauseMs: number;
+  readonly scavenges: number;
+  readonly longestScavengeMs: number;
+}
+
+function heapOf(log: string): HeapLog | null {
+  // "Mark-Compact 59.6 (77.7) -> 49.7 (84.3) MB, 14.94 / 0.00 ms": sizes before and after, then the pause on the main thread.
+  const collections = (kind: string) =>
+    [...log.matchAll(new RegExp(`${kind}(?: \\(reduce\\))? ([\\d.]+) \\([\\d.]+\\) -> ([\\d.]+) \\([\\d.]+\\) MB, ([\\d.]+) /`, 'g'))].map((m) => ({
+      before: Number(m[1]),
+      after: Number(m[2]),
+      pauseMs: Number(m[3]),
+    }));
+  const fulls = collections('Mark-Compact');
+  const scavenges = collections('Scavenge');
   if (fulls.length === 0) return null;
-  return { liveMB: Math.max(...fulls.slice(-3).map((f) => f.after)), largestMB: Math.max(...fulls.map((f) => f.before)) };
+  return {
+    liveMB: Math.max(...fulls.slice(-3).map((f) => f.after)),
+    largestMB: Math.max(...fulls.map((f) => f.before)),
+    fullCollections: fulls.length,
+    longestFullPauseMs: Math.max(...fulls.map((f) => f.pauseMs)),
+    scavenges: scavenges.length,
+    longestScavengeMs: Math.max(0, ...scavenges.map((f) => f.pauseMs)),
+  };
 }
 
 /** The PostgreSQL backends serving one database (the gateway's pool), found through pg_stat_activity. */
@@ -494,7 +516,7 @@ function scenarioTable(s: Scenario, concurrency: number): string[] {
 const mark = (met: boolean) => (met ? 'met' : '**missed**');
 
 /** The four targets of issue 14 for one scenario, each with what seems to bound it when missed. */
-function targetRow(s: Scenario, reference: CommitReference, postgres: boolean, idleRss: number, heap: { liveMB: number; largestMB: number } | null): string {
+function targetRow(s: Scenario, reference: CommitReference, postgres: boolean, idleRss: number, heap: HeapLog | null): string {
   const { floor, gateway } = s;
   const ratio = gateway.loaded.perSecond / floor.loaded.perSecond;
   const addedP50 = gateway.serial.p50 - floor.serial.p50;
@@ -526,7 +548,14 @@ function targetRow(s: Scenario, reference: CommitReference, postgres: boolean, i
       `, and ${ms(gateway.serial.cpuMs)} ms of the gateway's CPU per request one at a time`;
   }
   const p99 =
-    `${mark(addedP99 <= TARGET.p99Ms)}: ${signed(addedP99)} ms` + (addedP99 > TARGET.p99Ms ? ` (the reference commit's p99: ${ms(reference.p99)} ms)` : '');
+    `${mark(addedP99 <= TARGET.p99Ms)}: ${signed(addedP99)} ms` +
+    (addedP99 > TARGET.p99Ms
+      ? ` (the reference commit's p99: ${ms(reference.p99)} ms` +
+        (heap
+          ? `; the gateway's longest pauses for garbage collection over the whole run: ${ms(heap.longestFullPauseMs)} ms full, ${ms(heap.longestScavengeMs)} ms young`
+          : '') +
+        ')'
+      : '');
   const memory =
     `${mark(rss <= TARGET.rssMiB)}: ${whole(rss)} MiB` +
     (rss > TARGET.rssMiB
@@ -677,7 +706,9 @@ async function measureGateway(
     `A fresh process on the set-up database, idle ${settledSeconds.toFixed(1)} s after it listened: RSS ${whole(idleRss)} MiB then.` +
       (roles === 'relay' ? ' Nothing runs the projections meanwhile: this is the relay as it runs when they live in another process.' : '') +
       (heap
-        ? ` Its JS heap (--trace-gc): ${heap.liveMB.toFixed(0)} MB live after the last full collections, up to ${heap.largestMB.toFixed(0)} MB before one.`
+        ? ` Its JS heap (--trace-gc): ${heap.liveMB.toFixed(0)} MB live after the last full collections, up to ${heap.largestMB.toFixed(0)} MB before one;` +
+          ` over every scenario ${heap.fullCollections} full collections (the longest paused it ${ms(heap.longestFullPauseMs)} ms)` +
+          ` and ${heap.scavenges.toLocaleString('en-US')} young ones (the longest ${ms(heap.longestScavengeMs)} ms).`
         : ''),
     '',
   ];

@@ -597,6 +597,17 @@ const PROFILE_DIR = process.env.BENCH_RELAY_PROFILE?.trim() || null;
 
 /** BENCH_RELAY_NODE_FLAGS="--flag …": more flags for the measured gateways' node (for trying V8 settings); the section names them. */
 const EXTRA_NODE_FLAGS = (process.env.BENCH_RELAY_NODE_FLAGS ?? '').split(/\s+/).filter((flag) => flag !== '');
+/** BENCH_RELAY_ENV="NAME=value …": more environment for the measured gateways (for trying allocator settings); the section names it. */
+const EXTRA_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  (process.env.BENCH_RELAY_ENV ?? '')
+    .split(/\s+/)
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`BENCH_RELAY_ENV: "${pair}" is not NAME=value`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+);
 
 type Variant = 'postgres' | 'postgres-relay' | 'pglite';
 const VARIANTS: readonly Variant[] = ['postgres', 'postgres-relay', 'pglite'];
@@ -614,7 +625,7 @@ const MEASURED = chosenVariants();
 async function startGatewayOn(shared: Shared, env: Record<string, string>, core: number | null, profile = false): Promise<{ child: Child; origin: string }> {
   // --trace-gc: the heap sizes around each collection, read from its output afterwards (the gateway has no stats endpoint).
   const flags = profile ? ['--trace-gc', ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []), ...EXTRA_NODE_FLAGS] : [];
-  const child = start(core, [process.execPath, ...START_NODE_FLAGS, ...flags, shared.bundle], env);
+  const child = start(core, [process.execPath, ...START_NODE_FLAGS, ...flags, shared.bundle], profile ? { ...env, ...EXTRA_ENV } : env);
   try {
     const origin = await listening(child, /is listening on (http:\/\/\S+?)\/?(?:\s|$)/, 'the gateway');
     return { child, origin };
@@ -801,6 +812,9 @@ export async function benchRelay(serverUrl: string | null, sizes: RelayBenchSize
       `a streamed answer's first event leaves the upstream 2 ms before the rest, so "first chunk" is that event. ` +
       `Times in ms; CPU is the process's utime + stime until it is idle again, over the requests. ` +
       (EXTRA_NODE_FLAGS.length > 0 ? `**The measured gateways ran with \`${EXTRA_NODE_FLAGS.join(' ')}\`** (BENCH_RELAY_NODE_FLAGS). ` : '') +
+      (Object.keys(EXTRA_ENV).length > 0
+        ? `**The measured gateways ran with \`${process.env.BENCH_RELAY_ENV!.trim()}\` in their environment** (BENCH_RELAY_ENV). `
+        : '') +
       `Load average when the section began: ${os
         .loadavg()
         .map((l) => l.toFixed(2))

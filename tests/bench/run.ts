@@ -31,7 +31,9 @@
  * two argon2 hashes in the setup), BENCH_RELAY_COMMITS (the reference commits
  * timed, default 1,000). BENCH_RELAY_PROFILE=<dir> has the measured gateways
  * write V8 CPU profiles there; BENCH_RELAY_NODE_FLAGS adds node flags to them
- * (for trying V8 settings; the section names them); BENCH_RELAY_VARIANTS
+ * (for trying V8 settings; the section names them), BENCH_RELAY_ENV
+ * ("NAME=value …") adds environment (for trying allocator settings, named
+ * too); BENCH_RELAY_VARIANTS
  * (comma list of postgres, postgres-relay, pglite; default all) picks which
  * gateways run. About six minutes with both backends.
  *

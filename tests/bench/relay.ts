@@ -48,7 +48,7 @@ import { openPglite } from '../../services/platform/adapters/pglite';
 import { openPostgres } from '../../services/platform/adapters/postgres';
 import type { SqlDatabase } from '../../services/platform/ports/sql';
 import { createDatabaseOn } from '../testkit/databases';
-import { buildCompiledGateway, START_NODE_FLAGS } from '../testkit/gateway-process';
+import { buildCompiledGateway, START_ENV, START_NODE_FLAGS } from '../testkit/gateway-process';
 import type { LoadJob, LoadResult } from './relay-load';
 import { setUpRelaySite } from './relay-setup';
 
@@ -625,7 +625,7 @@ const MEASURED = chosenVariants();
 async function startGatewayOn(shared: Shared, env: Record<string, string>, core: number | null, profile = false): Promise<{ child: Child; origin: string }> {
   // --trace-gc: the heap sizes around each collection, read from its output afterwards (the gateway has no stats endpoint).
   const flags = profile ? ['--trace-gc', ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []), ...EXTRA_NODE_FLAGS] : [];
-  const child = start(core, [process.execPath, ...START_NODE_FLAGS, ...flags, shared.bundle], profile ? { ...env, ...EXTRA_ENV } : env);
+  const child = start(core, [process.execPath, ...START_NODE_FLAGS, ...flags, shared.bundle], { ...START_ENV, ...env, ...(profile ? EXTRA_ENV : {}) });
   try {
     const origin = await listening(child, /is listening on (http:\/\/\S+?)\/?(?:\s|$)/, 'the gateway');
     return { child, origin };

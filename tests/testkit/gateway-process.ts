@@ -31,24 +31,32 @@ export async function buildCompiledGateway(): Promise<CompiledGateway> {
   return { bundle, remove: () => rm(outdir, { recursive: true, force: true }) };
 }
 
-/** The node flags of a start script that reads `node <flags> dist/main.js`; anything else is an error. */
-export function startNodeFlags(startScript: string): string[] {
+/** What a start script that reads `[NAME=value …] node <flags> dist/main.js` sets; anything else is an error. */
+export function parseStartScript(startScript: string): { env: Record<string, string>; flags: string[] } {
   const words = startScript.trim().split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') throw new Error(`package.json's start script is not "node <flags> dist/main.js": ${startScript}`);
-  return words.slice(1, -1);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const word = words.shift()!;
+    env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
+  }
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`package.json's start script is not "[NAME=value …] node <flags> dist/main.js": ${startScript}`);
+  return { env, flags: words.slice(1, -1) };
 }
 
 /**
- * The flags `npm start` gives node (source maps, the heap's sizing: docs/architecture.md),
- * read from package.json so that every compiled gateway a test or the bench starts runs as production does.
+ * What `npm start` gives node: the environment (the allocator's arenas) and
+ * the flags (source maps, the heap's sizing), both in docs/architecture.md.
+ * Read from package.json so that every compiled gateway a test or the bench
+ * starts runs as production does.
  */
-export const START_NODE_FLAGS: readonly string[] = startNodeFlags(
-  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start,
-);
+const START = parseStartScript((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start);
+export const START_NODE_FLAGS: readonly string[] = START.flags;
+export const START_ENV: Readonly<Record<string, string>> = START.env;
 
-/** Runs a compiled bundle as `npm start` does (with START_NODE_FLAGS), with exactly the given environment on top of PATH and HOME. */
+/** Runs a compiled bundle as `npm start` does (START_ENV, START_NODE_FLAGS), with the given environment on top of those, PATH and HOME. */
 export function spawnCompiledGateway(bundle: string, env: Record<string, string>): GatewayProcess {
-  return spawnCommand(process.execPath, [...START_NODE_FLAGS, bundle], env);
+  return spawnCommand(process.execPath, [...START_NODE_FLAGS, bundle], { ...START_ENV, ...env });
 }
 
 /** Waits for the banner's first line and returns the URL it names. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES } from '../../services/platform/config/variables';
-import { START_NODE_FLAGS, startNodeFlags } from '../testkit/gateway-process';
+import { parseStartScript, START_ENV, START_NODE_FLAGS } from '../testkit/gateway-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const KNOWN = new Set<string>(CONFIG_VARIABLES.map((v) => v.name));
@@ -46,18 +46,23 @@ describe('docker-compose.yml', () => {
       const cmd = /^\s*CMD (\[.*\])\s*$/m.exec(dockerfile);
       expect(cmd, name).not.toBeNull();
       expect(JSON.parse(cmd![1]!), name).toEqual(['node', ...START_NODE_FLAGS, 'dist/main.js']);
+      const env = Object.fromEntries([...dockerfile.matchAll(/^\s*ENV (\w+)=(\S+)\s*$/gm)].map((m) => [m[1]!, m[2]!]));
+      expect(env, name).toEqual(START_ENV);
     }
   });
 });
 
 describe("package.json's start script", () => {
-  it('gives node the source maps and the heap sizing of docs/architecture.md', () => {
-    expect(START_NODE_FLAGS).toEqual(['--enable-source-maps', '--max-semi-space-size=8', '--heap-growing-percent=50']);
+  it('gives node the allocator setting, the source maps and the heap sizing of docs/architecture.md', () => {
+    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(START_NODE_FLAGS).toEqual(['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=50']);
   });
 
-  it('is read only when it is node <flags> dist/main.js', () => {
-    expect(startNodeFlags('node dist/main.js')).toEqual([]);
-    expect(() => startNodeFlags('tsx services/main.ts')).toThrow(/is not "node <flags> dist\/main.js"/);
+  it('is read only when it is [NAME=value …] node <flags> dist/main.js', () => {
+    expect(parseStartScript('node dist/main.js')).toEqual({ env: {}, flags: [] });
+    expect(parseStartScript('A=1 B_2=x=y node --f dist/main.js')).toEqual({ env: { A: '1', B_2: 'x=y' }, flags: ['--f'] });
+    expect(() => parseStartScript('tsx services/main.ts')).toThrow(/is not "\[NAME=value …\] node <flags> dist\/main.js"/);
+    expect(() => parseStartScript('A=1 tsx services/main.ts')).toThrow(/is not/);
   });
 });
 

@@ -37,7 +37,21 @@ function legs(...entries: readonly (readonly [Ledger, string, number])[]): Leg[]
   return entries.filter(([, , amount]) => amount !== 0).map(([ledger, account, amount]) => ({ ledger, account, amount }));
 }
 
-export function legsOf(event: WalletEvent): Leg[] {
+/**
+ * An event's legs, worked out once per event object: the two ledger read
+ * models ask for them once for the event's keys and again for each key they
+ * evolve, about ten times for a relay request's settle. Events never change,
+ * and the cache holds an event only as long as something else does.
+ */
+const legsByEvent = new WeakMap<WalletEvent, readonly Leg[]>();
+
+export function legsOf(event: WalletEvent): readonly Leg[] {
+  let cached = legsByEvent.get(event);
+  if (cached === undefined) legsByEvent.set(event, (cached = legsOfEvent(event)));
+  return cached;
+}
+
+function legsOfEvent(event: WalletEvent): Leg[] {
   const user = walletUserId(event.streamId);
   const u = (part: Parameters<typeof userAccount>[1]) => userAccount(user, part);
   switch (event.type) {

@@ -22,18 +22,30 @@ export type CountBpe = (text: string) => number;
 const NO_PAIR = 0x7fffffff;
 const MERGED_AWAY = -1;
 const SHORT_PIECE = 128;
+/** Bytes of scratch a counter keeps between pieces. */
+const SCRATCH = 4096;
 /** A heap key: the pair's rank above, its left part's start below (ranks < 2^21, starts < 2^32). */
 const RANK_UNIT = 2 ** 32;
 
 export function createBpeCounter(table: RankTable, splitPattern: RegExp): CountBpe {
   if (!splitPattern.global) throw new Error('the split pattern must be global (flag g)');
   const encoder = new TextEncoder();
-  let piece = new Uint8Array(1024);
+  // Scratch space, grown for a long piece and given back after it (a 100 KB piece needs about 4 MB of it).
+  let piece = new Uint8Array(SCRATCH);
   // Per part, by the byte it starts at: the next part's start, the previous part's, and the rank of it joined with the next.
-  let next = new Int32Array(1024);
-  let previous = new Int32Array(1024);
-  let pairRank = new Int32Array(1024);
-  let heap = new Float64Array(3 * 1024);
+  let next = new Int32Array(SCRATCH);
+  let previous = new Int32Array(SCRATCH);
+  let pairRank = new Int32Array(SCRATCH);
+  let heap = new Float64Array(3 * SCRATCH);
+  const giveBackScratch = () => {
+    if (piece.length > SCRATCH) piece = new Uint8Array(SCRATCH);
+    if (next.length > SCRATCH) {
+      next = new Int32Array(SCRATCH);
+      previous = new Int32Array(SCRATCH);
+      pairRank = new Int32Array(SCRATCH);
+    }
+    if (heap.length > 3 * SCRATCH) heap = new Float64Array(3 * SCRATCH);
+  };
 
   /** Writes the piece's UTF-8 bytes to `piece`; returns how many. */
   function utf8(text: string): number {
@@ -58,7 +70,7 @@ export function createBpeCounter(table: RankTable, splitPattern: RegExp): CountB
     return after >= length ? NO_PAIR : rankOrNoPair(at, next[after]!);
   }
 
-  /** Joins part `at` with the next one and updates the ranks around it; returns the joined part's neighbours to re-rank. */
+  /** Joins part `at` with the next one and updates the ranks around it; returns the part before it (or -1), whose rank changed too. */
   function join(at: number, length: number): number {
     const gone = next[at]!;
     const after = next[gone]!;
@@ -154,11 +166,16 @@ export function createBpeCounter(table: RankTable, splitPattern: RegExp): CountB
     return parts;
   }
 
-  function countPiece(text: string): number {
-    const length = utf8(text);
+  function countBytes(length: number): number {
     if (length < 2) return length;
     if (rankOf(table, piece, 0, length) !== -1) return 1;
     return length <= SHORT_PIECE ? mergeByScan(length) : mergeByHeap(length);
+  }
+
+  function countPiece(text: string): number {
+    const count = countBytes(utf8(text));
+    if (text.length * 3 > SCRATCH) giveBackScratch();
+    return count;
   }
 
   // Its own copy, so that no other user of the pattern moves its lastIndex in between.

@@ -82,6 +82,7 @@ export function parseTiktokenRanks(name: string, file: Uint8Array): RankTable {
       if (space === -1 || space >= lineEnd) throw new Error(`${name}: line ${lineNumber} has no rank`);
       starts[tokens] = written;
       written = decodeBase64Into(file, at, space, bytes, written, name, lineNumber);
+      if (written === starts[tokens]) throw new Error(`${name}: line ${lineNumber} has no token`);
       ranks[tokens] = parseRank(file, space + 1, lineEnd, name, lineNumber);
       tokens++;
     }

@@ -49,6 +49,7 @@ describe('parseTiktokenRanks', () => {
     expect(() => parseTiktokenRanks('bad', file('Y*== 0'))).toThrow('bad: line 1 is not base64');
     expect(() => parseTiktokenRanks('bad', file('YQ== 1x'))).toThrow('bad: line 1 has a rank that is not a number');
     expect(() => parseTiktokenRanks('bad', file('YQ== '))).toThrow('bad: line 1 has no rank');
+    expect(() => parseTiktokenRanks('bad', file(' 3'))).toThrow('bad: line 1 has no token');
   });
 
   it('refuses a token listed twice', () => {

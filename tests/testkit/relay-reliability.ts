@@ -335,11 +335,13 @@ export async function openHoldsOf(db: SqlDatabase, userIds: readonly number[]): 
 // ---------------------------------------------------------------------------
 // Prices, computed here from the published formulas (docs/pricing.md), not with the gateway's engine
 
-// OpenAI's own tokenizer (tiktoken, its Rust BPE in WASM), not the gateway's counter; required, since its ES module entry imports the .wasm file.
-const openaiO200k = (createRequire(import.meta.url)('tiktoken') as typeof Tiktoken).get_encoding('o200k_base');
+// OpenAI's own tokenizer (tiktoken, its Rust BPE in WASM), not the gateway's counter; required, since its ES module entry
+// imports the .wasm file. Loaded on first use: most files that import this kit never count tokens.
+let openaiO200k: Tiktoken.Tiktoken | null = null;
+const openaiEncoder = (): Tiktoken.Tiktoken => (openaiO200k ??= (createRequire(import.meta.url)('tiktoken') as typeof Tiktoken).get_encoding('o200k_base'));
 
 /** Tokens of a text in o200k_base, gpt-4o-mini's encoding, as a client would count them with OpenAI's tokenizer. */
-export const o200k = (text: string): number => openaiO200k.encode_ordinary(text).length;
+export const o200k = (text: string): number => openaiEncoder().encode_ordinary(text).length;
 
 /**
  * The prompt estimate of a chat body with plain-text messages: 3 per message,

@@ -28,8 +28,6 @@ try {
   if (error instanceof StartupError) fail(error.message);
   throw error;
 }
-process.stdout.write(gateway.banner.join('\n') + '\n');
-
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
@@ -47,5 +45,7 @@ const stop = (signal: string) => {
     },
   );
 };
+// The handlers go in before the banner: whoever reads "listening" may signal at once.
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+process.stdout.write(gateway.banner.join('\n') + '\n');

@@ -98,6 +98,30 @@ describe('POST /v1/chat/completions', () => {
     expect((events[1]!.data as { usage: { completionTokens: number } }).usage.completionTokens).toBeGreaterThan(0);
   });
 
+  it('says in Server-Timing where the time went: admission, the durable reservation, the upstream until its headers', async () => {
+    const timingsOf = (response: Response): Record<string, number> =>
+      Object.fromEntries(
+        (response.headers.get('server-timing') ?? '').split(',').map((metric) => {
+          const [name, dur] = metric.trim().split(';dur=');
+          return [name, Number(dur)];
+        }),
+      );
+    // The fake holds its headers back 80 ms: the upstream part must show them, the gateway's parts must not.
+    script.push({ ...OPENAI.chatCompletion, delayMs: 80 }, { sse: 'openai/chat-stream-usage.sse', delayMs: 80 });
+    for (const stream of [false, true]) {
+      const begun = performance.now();
+      const response = await relay('/v1/chat/completions', { model: 'gpt-4o-mini', stream, messages: [{ role: 'user', content: 'Write a haiku' }] });
+      await response.text();
+      const elapsed = performance.now() - begun;
+      const timings = timingsOf(response);
+      expect(Object.keys(timings)).toEqual(['admit', 'reserve', 'upstream']);
+      expect(timings.upstream).toBeGreaterThanOrEqual(80);
+      expect(timings.reserve).toBeGreaterThan(0);
+      expect(timings.admit).toBeGreaterThan(0);
+      expect(timings.admit! + timings.reserve! + timings.upstream!).toBeLessThanOrEqual(elapsed);
+    }
+  });
+
   it('sends the client body untouched when pass-through is on (no stream_options added)', async () => {
     await setOption('global.pass_through_request_enabled', 'true');
     try {

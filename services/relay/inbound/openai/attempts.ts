@@ -8,6 +8,7 @@ import { usageFromOpenAiAnswer } from '../../pipeline/openai-usage';
 import type { RelayError } from '../../pipeline/relay-error';
 import { conversionChain, conversionLabels, inboundFormatOf } from '../../pipeline/request-conversion';
 import { streamQueueLimit } from '../../pipeline/event-queue';
+import { serverTimingHeader } from '../../pipeline/server-timing';
 import type { AttemptFailure } from '../../../../schema/events/relay';
 import type { OutboundResponse } from '../../../platform/ports/outbound-http';
 import type { RelayChannel } from '../../hot-state/channel-table';
@@ -60,8 +61,10 @@ export async function attempt(flight: Flight): Promise<Outcome> {
       flight.failures.push(attemptFailureOf(error, pick.channelId, 0));
     } else {
       const { request } = prepared;
+      const sent = performance.now();
       const answer = await callUpstream(deps.upstream, { url: request.url, headers: request.headers, body: request.body, signal, proxy: channel!.proxy });
       if (answer.ok && answer.response.status < 400) {
+        flight.timings.upstreamMs = performance.now() - sent;
         const upstreamModel = request.upstreamModel === admission.model ? null : request.upstreamModel;
         const isEventStream = String(answer.response.headers['content-type'] ?? '').includes('text/event-stream');
         if (stream && isEventStream) return relayStreamed(flight, answer.response, channel!.record.id, channel!.record.type, upstreamModel);
@@ -104,6 +107,7 @@ async function relayStreamed(
     countTokens: deps.countText(admission.model),
     promptEstimate: admission.promptEstimate,
     requestId,
+    serverTiming: serverTimingHeader(flight.timings),
     signal,
     clock: deps.clock,
     pingEveryMs: deps.options.get('general_setting.ping_interval_enabled') ? deps.options.get('general_setting.ping_interval_seconds') * 1000 : null,
@@ -146,7 +150,12 @@ async function relayPlain(flight: Flight, response: OutboundResponse, channelId:
     producedOutput: produced,
   });
   const firstTokenAt = deps.clock();
-  res.writeHead(response.status, { 'content-type': contentType, 'content-length': bytes.length, 'x-request-id': requestId });
+  res.writeHead(response.status, {
+    'content-type': contentType,
+    'content-length': bytes.length,
+    'x-request-id': requestId,
+    'server-timing': serverTimingHeader(flight.timings),
+  });
   res.end(bytes);
   return { kind: 'settle', usage, channelId, upstreamModel, end: 'complete', firstTokenAt, requestConversion: requestConversionOf(flight.route) };
 }

@@ -11,6 +11,7 @@ import type { SqlSession } from '../../../platform/ports/sql';
 import type { HotState } from '../../hot-state/hot-state';
 import type { UpstreamUsage } from '../../pipeline/openai-usage';
 import type { CountTokens } from '../../pipeline/output-counter';
+import type { RelayTimings } from '../../pipeline/server-timing';
 import type { RelayEndpoint } from '../../providers/provider';
 import type { Admission } from '../admit';
 import type { RequestBody } from '../request-body';
@@ -78,4 +79,6 @@ export interface Flight {
   readonly tried: number[];
   /** The attempts that failed, in order. */
   readonly failures: AttemptFailure[];
+  /** Where its time went so far, for the answer's Server-Timing header (`upstream` set by the attempt that answers). */
+  readonly timings: RelayTimings;
 }

@@ -31,6 +31,7 @@ export type { RelayContext, RelayDeps } from './flight';
 
 export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, route: OpenAiRoute, context: RelayContext): Promise<void> {
   const { requestId } = context;
+  const begun = performance.now();
   const startedAt = deps.clock();
   // The client going away, at any moment from here on, aborts the upstream call (or stops one from starting).
   const clientGone = new AbortController();
@@ -57,6 +58,7 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   });
   if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
   const admission = admitted.admission;
+  const admitMs = performance.now() - begun;
   if (deps.options.get('CheckSensitiveEnabled') && deps.options.get('CheckSensitiveOnPromptEnabled')) {
     if (sensitiveWordIn(fields, sensitiveWordsOf(deps.options.get('SensitiveWords'))) !== null)
       return sendRelayError(res, { kind: 'sensitive_words' }, requestId);
@@ -76,7 +78,7 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
     if (limited !== null) return sendRelayError(res, limited, requestId);
     // A JSON body goes up as admission left it (the playground's `group` is the gateway's); a form as it came.
     const upstreamBody: RequestBody = body.kind === 'json' ? { kind: 'json', value: admission.body } : body;
-    delivered = await reserveAndRelay(deps, res, { route, admission, body: upstreamBody, stream, requestId, startedAt, signal: clientGone.signal });
+    delivered = await reserveAndRelay(deps, res, { route, admission, body: upstreamBody, stream, requestId, startedAt, admitMs, signal: clientGone.signal });
   } finally {
     if (idempotent.kind === 'claimed')
       await idempotent.finish(delivered).catch((error: unknown) => deps.logger.error('recording an idempotent answer failed', { requestId, error }));
@@ -94,10 +96,22 @@ async function reserveAndRelay(
     stream,
     requestId,
     startedAt,
+    admitMs,
     signal,
-  }: { route: OpenAiRoute; admission: Admission; body: RequestBody; stream: boolean; requestId: string; startedAt: Date; signal: AbortSignal },
+  }: {
+    route: OpenAiRoute;
+    admission: Admission;
+    body: RequestBody;
+    stream: boolean;
+    requestId: string;
+    startedAt: Date;
+    /** How long admission took, for the Server-Timing header. */
+    admitMs: number;
+    signal: AbortSignal;
+  },
 ): Promise<boolean> {
   const meta: CommandMeta = { actor: { kind: 'user', userId: admission.userId, role: admission.entry.owner?.role ?? 1 }, correlationId: requestId };
+  const reserving = performance.now();
   try {
     await deps.wallets.reserve(admission.userId, { requestId, tokenId: admission.entry.token.id, amount: admission.hold, modelName: admission.model }, meta);
   } catch (error) {
@@ -106,7 +120,8 @@ async function reserveAndRelay(
     return false;
   }
 
-  const flight: Flight = { deps, res, route, admission, body, stream, signal, requestId, tried: [], failures: [] };
+  const timings = { admitMs, reserveMs: performance.now() - reserving, upstreamMs: 0 };
+  const flight: Flight = { deps, res, route, admission, body, stream, signal, requestId, tried: [], failures: [], timings };
   let outcome: Outcome = { kind: 'release', reason: 'client_disconnected' };
   try {
     // A client that left while its quota was being held gets nothing sent upstream.

@@ -46,6 +46,8 @@ export interface StreamOptions {
   /** The prompt estimate, for a usage chunk the gateway makes. */
   readonly promptEstimate: number;
   readonly requestId: string;
+  /** The Server-Timing header's value for the answer (server-timing.ts). */
+  readonly serverTiming: string;
   readonly signal: AbortSignal;
   readonly clock: () => Date;
   /** Send a `: PING` comment when the stream has been quiet this long (general_setting.ping_interval_*); null: never. */
@@ -78,6 +80,7 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
     'cache-control': 'no-cache',
     'x-accel-buffering': 'no',
     'x-request-id': options.requestId,
+    'server-timing': options.serverTiming,
   });
 
   /** The client's text for these events, with a gateway-made usage chunk before `[DONE]` when the client asked for usage and upstream sent none. */

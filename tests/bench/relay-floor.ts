@@ -23,6 +23,7 @@ const server = createServer((req, res) => {
   void (async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const sent = performance.now();
     const upstream = await agent.request({
       origin,
       path: req.url ?? '/',
@@ -31,7 +32,11 @@ const server = createServer((req, res) => {
       body: Buffer.concat(chunks),
     });
     const type = upstream.headers['content-type'];
-    res.writeHead(upstream.statusCode, { 'content-type': typeof type === 'string' ? type : 'application/json' });
+    // The same part the gateway's Server-Timing names `upstream`: from sending to the upstream's headers.
+    res.writeHead(upstream.statusCode, {
+      'content-type': typeof type === 'string' ? type : 'application/json',
+      'server-timing': `upstream;dur=${(performance.now() - sent).toFixed(2)}`,
+    });
     for await (const chunk of upstream.body) res.write(chunk);
     res.end();
   })().catch((error: unknown) => {

@@ -5,7 +5,9 @@
  * closed loop), until the job's count is sent or its time is up. Jobs come over IPC; each answers every request's latency
  * (send to the body's end) and time to the first body chunk, the statuses,
  * and how many 200s had not the body expected (a chat completion object, or
- * a stream ending in `data: [DONE]`).
+ * a stream ending in `data: [DONE]`), and the parts of each answer's
+ * `Server-Timing` header (the gateway's admission, reservation and upstream
+ * call; the floor's upstream call).
  */
 import { Pool } from 'undici';
 
@@ -38,6 +40,18 @@ export interface LoadResult {
   readonly badBodies: number;
   /** What the first failure said (status and body, or the error), for the report. */
   readonly firstFailure: string | null;
+  /** Per Server-Timing metric, its durations (ms) over the answers that named it, in completion order. */
+  readonly serverTimings: Record<string, number[]>;
+}
+
+/** The durations a `Server-Timing` value names (`name;dur=1.23, …`), by metric. */
+function durationsOf(value: string): Array<[string, number]> {
+  const found: Array<[string, number]> = [];
+  for (const metric of value.split(',')) {
+    const match = /^\s*([^;\s]+)\s*;.*\bdur=([0-9.]+)/.exec(metric);
+    if (match) found.push([match[1]!, Number(match[2])]);
+  }
+  return found;
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
@@ -47,6 +61,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   const statuses: Record<string, number> = {};
   let badBodies = 0;
   let firstFailure: string | null = null;
+  const serverTimings: Record<string, number[]> = {};
   const expected = job.stream ? 'data: [DONE]' : '"object":"chat.completion"';
   const one = async (i: number) => {
     const begun = performance.now();
@@ -72,6 +87,13 @@ async function run(job: LoadJob): Promise<LoadResult> {
         firstFailure ??= `200 without ${expected}: ${text.slice(0, 300)}`;
       }
       latencies.push(ended);
+      const timing = response.headers['server-timing'];
+      if (typeof timing === 'string') {
+        const parts = durationsOf(timing);
+        for (const [name, ms] of parts) (serverTimings[name] ??= []).push(ms);
+        // What no part covers: the HTTP hops and parsing before the handler, and relaying the answer's body.
+        (serverTimings.outside ??= []).push(ended - parts.reduce((sum, [, ms]) => sum + ms, 0));
+      }
       firstChunks.push(first < 0 ? ended : first);
     } catch (error) {
       statuses.error = (statuses.error ?? 0) + 1;
@@ -87,7 +109,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   await Promise.all(Array.from({ length: Math.min(job.concurrency, job.requests) }, worker));
   const seconds = (performance.now() - begun) / 1000;
   await pool.close();
-  return { sent: next, seconds, latencies, firstChunks, statuses, badBodies, firstFailure };
+  return { sent: next, seconds, latencies, firstChunks, statuses, badBodies, firstFailure, serverTimings };
 }
 
 process.on('message', (message: { job: LoadJob }) => {

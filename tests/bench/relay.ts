@@ -34,6 +34,10 @@
  * - memory: VmRSS from /proc/<pid>/status, sampled every 20 ms, the peak kept;
  * - the rest of the machine: /proc/stat less this bench's processes, so a
  *   run on a busy machine says so.
+ * And from the answers: the parts of each request's latency the gateway's
+ * Server-Timing header names (admission, the reservation, the upstream call
+ * until its headers; the floor names its upstream call the same way), so the
+ * report says where the added latency goes rather than guessing.
  *
  * The reference for "added latency": one durable PostgreSQL commit (a
  * one-row INSERT with synchronous_commit on, one at a time, on the same
@@ -279,6 +283,8 @@ interface Measured {
   readonly firstFailure: string | null;
   /** Chat calls the fake upstream served during the run. */
   readonly upstreamCalls: number;
+  /** Per part of the answers' Server-Timing header (and `outside`: the rest of each request's latency), its p50 in ms. */
+  readonly timingP50: Readonly<Record<string, number>>;
 }
 
 const percentile = (sorted: readonly number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
@@ -358,6 +364,15 @@ async function measure(
     statuses: result.statuses,
     firstFailure: result.firstFailure,
     upstreamCalls: (await upstreamServed(upstream)) - servedBefore,
+    timingP50: Object.fromEntries(
+      Object.entries(result.serverTimings).map(([name, values]) => [
+        name,
+        percentile(
+          [...values].sort((a, b) => a - b),
+          0.5,
+        ),
+      ]),
+    ),
   };
 }
 
@@ -439,11 +454,25 @@ interface Scenario {
   readonly gateway: { serial: Measured; loaded: Measured };
 }
 
+/**
+ * The parts of a request's latency, from the answers' Server-Timing headers
+ * (services/relay/pipeline/server-timing.ts; the floor names only its
+ * upstream call), and what no part covers. Each row is that part's own p50,
+ * so the rows need not add up to the latency's p50.
+ */
+const TIMING_PARTS: ReadonlyArray<readonly [string, string]> = [
+  ['admit', 'admission'],
+  ['reserve', 'the reservation'],
+  ['upstream', 'the upstream call until its headers'],
+  ['outside', 'outside those (HTTP hops, the answer relayed)'],
+];
+
 function scenarioTable(s: Scenario, concurrency: number): string[] {
   const { floor, gateway } = s;
   const row = (label: string, f: string, g: string, diff = '', ratio = '') => `| ${label} | ${f} | ${g} | ${diff} | ${ratio} |`;
+  // A part only the gateway names (admission, the reservation) has no floor figure to compare with.
   const latency = (label: string, pick: (m: Measured) => number, f: Measured, g: Measured) =>
-    row(label, ms(pick(f)), ms(pick(g)), signed(pick(g) - pick(f)), (pick(g) / pick(f)).toFixed(2));
+    Number.isFinite(pick(f)) ? row(label, ms(pick(f)), ms(pick(g)), signed(pick(g) - pick(f)), (pick(g) / pick(f)).toFixed(2)) : row(label, '–', ms(pick(g)));
   const lines = [
     `**${s.title}** (${whole(gateway.loaded.requests)} requests at ${concurrency} at once, ${whole(gateway.serial.requests)} one at a time)`,
     '',
@@ -458,6 +487,9 @@ function scenarioTable(s: Scenario, concurrency: number): string[] {
     ),
     latency('latency p50, one at a time (ms)', (m) => m.p50, floor.serial, gateway.serial),
     latency('latency p99, one at a time (ms)', (m) => m.p99, floor.serial, gateway.serial),
+    ...TIMING_PARTS.map(([name, label]) =>
+      latency(`  of which ${label}, p50 one at a time (ms)`, (m) => m.timingP50[name] ?? NaN, floor.serial, gateway.serial),
+    ),
     latency(`latency p50, ${concurrency} at once (ms)`, (m) => m.p50, floor.loaded, gateway.loaded),
     latency(`latency p99, ${concurrency} at once (ms)`, (m) => m.p99, floor.loaded, gateway.loaded),
   ];
@@ -543,9 +575,13 @@ function targetRow(s: Scenario, reference: CommitReference, postgres: boolean, i
   if (addedP50 > allowedP50) {
     // A wallet append is one statement that commits on its own (services/platform/event-store/postgres-append.ts).
     const appends = s.hot ? "the reserve append, queued behind the previous request's settle append on the same wallet" : 'the reserve append';
+    const part = (name: string) => ms(gateway.serial.timingP50[name] ?? NaN);
     latency +=
       `; on the path: ${appends} (one statement and its commit, at least the reference commit's ${ms(reference.p50)} ms each)` +
-      `, and ${ms(gateway.serial.cpuMs)} ms of the gateway's CPU per request one at a time`;
+      `, and ${ms(gateway.serial.cpuMs)} ms of the gateway's CPU per request one at a time.` +
+      ` Its parts (Server-Timing, p50): admission ${part('admit')}, the reservation ${part('reserve')},` +
+      ` the upstream call ${part('upstream')} (the floor's: ${ms(floor.serial.timingP50.upstream ?? NaN)}),` +
+      ` outside those ${part('outside')} (the floor's: ${ms(floor.serial.timingP50.outside ?? NaN)})`;
   }
   const p99 =
     `${mark(addedP99 <= TARGET.p99Ms)}: ${signed(addedP99)} ms` +

@@ -80,6 +80,15 @@ beforeAll(async () => {
     name: 'primary',
   });
   expect(created.body).toMatchObject({ success: true });
+  // The relay re-reads its channels when told they changed, a moment after the admin's call returns: wait until it serves.
+  await eventually(
+    async () => {
+      const response = await playground(CHAT);
+      await response.text();
+      return response.status === 200;
+    },
+    { what: 'the relay to serve the new channel' },
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.dispose();

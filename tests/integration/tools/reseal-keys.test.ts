@@ -170,7 +170,8 @@ describe('npm run reseal-keys', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // Three PGlite opens (here, then in each of the two runs of the script) take 20-30 s on a loaded 2-core machine.
+  }, 120_000);
 
   it(`exits 1 naming what neither key opens${skipNote('postgres')}`, async (ctx) => {
     if (postgresMissing()) ctx.skip();

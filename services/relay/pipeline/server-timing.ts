@@ -2,9 +2,10 @@
  * Where a relayed answer's time went, as a `Server-Timing` header (W3C
  * Server Timing) on every answer the relay passes on, plain or streamed:
  *
- * - `admit`: from the request's first line in the handler to an admitted
- *   request (body read and parsed, key, token, user, limits, channel
- *   choice, the prompt counted for the reservation);
+ * - `admit`: from the handler's start to the reservation: the body read
+ *   and parsed, the key, token and user checked, the channel chosen, the
+ *   prompt counted, then the sensitive words, the Idempotency-Key claim and
+ *   the model request rate limit;
  * - `reserve`: the reservation, recorded durably before any upstream call;
  * - `upstream`: from sending the attempt that answered to its status line
  *   and headers (earlier failed attempts are not in it).

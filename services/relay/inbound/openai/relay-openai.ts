@@ -58,7 +58,6 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   });
   if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
   const admission = admitted.admission;
-  const admitMs = performance.now() - begun;
   if (deps.options.get('CheckSensitiveEnabled') && deps.options.get('CheckSensitiveOnPromptEnabled')) {
     if (sensitiveWordIn(fields, sensitiveWordsOf(deps.options.get('SensitiveWords'))) !== null)
       return sendRelayError(res, { kind: 'sensitive_words' }, requestId);
@@ -78,7 +77,7 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
     if (limited !== null) return sendRelayError(res, limited, requestId);
     // A JSON body goes up as admission left it (the playground's `group` is the gateway's); a form as it came.
     const upstreamBody: RequestBody = body.kind === 'json' ? { kind: 'json', value: admission.body } : body;
-    delivered = await reserveAndRelay(deps, res, { route, admission, body: upstreamBody, stream, requestId, startedAt, admitMs, signal: clientGone.signal });
+    delivered = await reserveAndRelay(deps, res, { route, admission, body: upstreamBody, stream, requestId, startedAt, begun, signal: clientGone.signal });
   } finally {
     if (idempotent.kind === 'claimed')
       await idempotent.finish(delivered).catch((error: unknown) => deps.logger.error('recording an idempotent answer failed', { requestId, error }));
@@ -96,7 +95,7 @@ async function reserveAndRelay(
     stream,
     requestId,
     startedAt,
-    admitMs,
+    begun,
     signal,
   }: {
     route: OpenAiRoute;
@@ -105,8 +104,8 @@ async function reserveAndRelay(
     stream: boolean;
     requestId: string;
     startedAt: Date;
-    /** How long admission took, for the Server-Timing header. */
-    admitMs: number;
+    /** When the handler began (performance.now()), for the Server-Timing header's `admit`. */
+    begun: number;
     signal: AbortSignal;
   },
 ): Promise<boolean> {
@@ -120,7 +119,7 @@ async function reserveAndRelay(
     return false;
   }
 
-  const timings = { admitMs, reserveMs: performance.now() - reserving, upstreamMs: 0 };
+  const timings = { admitMs: reserving - begun, reserveMs: performance.now() - reserving, upstreamMs: 0 };
   const flight: Flight = { deps, res, route, admission, body, stream, signal, requestId, tried: [], failures: [], timings };
   let outcome: Outcome = { kind: 'release', reason: 'client_disconnected' };
   try {

@@ -2,12 +2,13 @@ import type { RecordedEvent } from '../services/platform/ports/event-store';
 import type { SqlSession } from '../services/platform/ports/sql';
 import type { ColumnTypeCache } from './column-type-cache';
 import type { Cell, Projection, Row } from './projection';
-import { deleteRows, identifier, keyIdentity, qualified, selectRows, upsertRows } from './read-model-sql';
+import { deleteRows, identifier, keyIdentity, qualified, selectRows, upsertRows, type ColumnTypes } from './read-model-sql';
 
 /**
  * Folds a batch of events into the rows they touch, inside the caller's
- * transaction: loads the touched rows in one statement, evolves each, and
- * writes the new rows (one upsert) and removes the deleted ones (one delete).
+ * transaction: loads the touched rows in one statement (none for an
+ * insert-only projection, whose rows are new by construction), evolves each,
+ * and writes the new rows (one upsert) and removes the deleted ones (one delete).
  * An event that clears old rows splits the batch: what came before it is
  * written, then cleared, then the rest follows. Returns how many events the
  * projection applied.
@@ -58,14 +59,7 @@ async function applySegment(
   if (touched.size === 0) return 0;
 
   const types = await columnTypes.get(tx, schema, projection.table);
-  const select = selectRows(
-    projection,
-    schema,
-    types,
-    [...touched.values()].map((t) => t.key),
-  );
-  const { rows: existing } = await tx.query<Row>(select.sql, select.params);
-  const current = new Map(existing.map((row) => [keyIdentity(projection.key.map((k) => row[k] ?? null)), row]));
+  const current = projection.insertOnly ? new Map<string, Row>() : await existingRows(tx, projection, schema, types, touched.values());
 
   const upserts: Row[] = [];
   const deletions: (readonly Cell[])[] = [];
@@ -86,4 +80,22 @@ async function applySegment(
     await tx.query(up.sql, up.params);
   }
   return applied;
+}
+
+/** The rows stored under the touched keys, by key identity. */
+async function existingRows(
+  tx: SqlSession,
+  projection: Projection<Row>,
+  schema: string,
+  types: ColumnTypes,
+  touched: Iterable<{ readonly key: readonly Cell[] }>,
+): Promise<Map<string, Row>> {
+  const select = selectRows(
+    projection,
+    schema,
+    types,
+    [...touched].map((t) => t.key),
+  );
+  const { rows } = await tx.query<Row>(select.sql, select.params);
+  return new Map(rows.map((row) => [keyIdentity(projection.key.map((k) => row[k] ?? null)), row]));
 }

@@ -32,6 +32,15 @@ export interface Projection<R extends Row = Row> {
    */
   evolve(row: R | null, event: GatewayEvent, key: readonly Cell[], at?: { readonly position: Checkpoint }): R | null;
   /**
+   * Optional: every row is the event's alone. Each key holds the event's id
+   * (an event is applied once, so no earlier row is there) and `evolve`
+   * builds the row from the event, ignoring the row it is given. The runner
+   * then writes without reading the touched rows first (`evolve` gets null):
+   * for an append-only table that read only probes its index for rows that
+   * cannot exist.
+   */
+  readonly insertOnly?: true;
+  /**
    * Optional: an event that removes every row older than an instant (a
    * clean-up the log records), by the time column it names. The runner
    * applies it at the event's place in the log: rows of earlier events go,

@@ -24,6 +24,8 @@ export const ledgerEntries: Projection<LedgerEntryRow> = {
   columns: ['event_id', 'leg', 'ledger', 'account', 'user_id', 'amount', 'occurred_at', 'seq', 'event_type', 'request_id'],
   key: ['event_id', 'leg'],
   handles: WALLET_EVENT_TYPES,
+  // A leg is its event's alone: keyed by the event id, built from the event.
+  insertOnly: true,
   keysOf: (event) => (isWalletEvent(event) ? legsOf(event).map((_, leg) => [event.eventId, leg]) : []),
   evolve: (_row, event, key) => {
     if (!isWalletEvent(event)) return null;

@@ -64,6 +64,8 @@ export const usageLog: Projection<UsageLogRow> = {
     'log_order',
   ],
   key: ['event_id'],
+  // A log row is its event's alone: keyed by the event id, built from the event and its place in the log.
+  insertOnly: true,
   handles: ['QuotaSettled', 'WalletCredited', 'InviteRewardEarned', 'InviteEarningsTransferred', 'RelayAttemptsFailed', 'ConfigChanged', 'UsageLogCleared'],
   keysOf: (event) => (rowOf(event) === null ? [] : [[event.eventId]]),
   evolve: (_row, event, _key, at) => {

@@ -29,7 +29,7 @@ export function keyIdentity(cells: readonly Cell[]): string {
 /** Each column's SQL type, as the catalog names it (`bigint`, `text`, `timestamp with time zone`…). */
 export type ColumnTypes = ReadonlyMap<string, string>;
 
-/** Reads the column types of a read-model table, for typed array parameters. */
+/** Reads the column types of a read-model table, for the casts of its parameters. */
 export async function readColumnTypes(session: SqlSession, schema: string, table: string): Promise<ColumnTypes> {
   const { rows } = await session.query<{ name: string; type: string }>(
     `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
@@ -56,6 +56,33 @@ function unnested(columns: readonly string[], types: ColumnTypes, values: readon
   return { sql: `unnest(${arrays.join(', ')}) AS k(${columns.map(identifier).join(', ')})`, params };
 }
 
+/*
+ * The rows an upsert writes travel as one parameter: a JSON array of rows,
+ * each an array of its cells in column order, unpacked by
+ * `jsonb_array_elements` and cast to each column's type from its text
+ * (`->>`), as a typed array's elements are. One native JSON.stringify
+ * encodes every cell; an array parameter per column is a quoted literal
+ * built in JavaScript, element by element, which was the largest single
+ * allocation of a projection round under load. Keys stay arrays: a key
+ * list joins the table, and `unnest`'s row estimate keeps that join on the
+ * table's index where a JSON function's would plan a scan of a small table.
+ */
+function rowsFrom(columns: readonly string[], types: ColumnTypes, values: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
+  const cells = columns.map((column, i) => {
+    const type = types.get(column);
+    if (type === undefined) throw new Error(`read-model column ${column} is not in the table`);
+    return `(r.cells->>${i})::${type}`;
+  });
+  const rows = JSON.stringify(values.map((row) => columns.map((_, i) => toJsonCell(row[i] ?? null))));
+  return { sql: `SELECT ${cells.join(', ')} FROM jsonb_array_elements($1::jsonb) AS r(cells)`, params: [rows] };
+}
+
+/** A cell as `->>` must read it: what `toParam` gives, and a number that is not finite by its name (`NaN`), as an array literal spells it. */
+function toJsonCell(cell: Cell): unknown {
+  if (typeof cell === 'number' && !Number.isFinite(cell)) return String(cell);
+  return toParam(cell);
+}
+
 const matchKey = (projection: Projection<Row>): string => projection.key.map((k) => `t.${identifier(k)} = k.${identifier(k)}`).join(' AND ');
 
 export function selectRows(
@@ -72,7 +99,7 @@ export function selectRows(
 }
 
 export function upsertRows(projection: Projection<Row>, schema: string, types: ColumnTypes, rows: readonly Row[]): { sql: string; params: unknown[] } {
-  const from = unnested(
+  const from = rowsFrom(
     projection.columns,
     types,
     rows.map((row) => projection.columns.map((c) => row[c] ?? null)),
@@ -81,7 +108,7 @@ export function upsertRows(projection: Projection<Row>, schema: string, types: C
   const onConflict = updates.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${updates.map((c) => `${identifier(c)} = EXCLUDED.${identifier(c)}`).join(', ')}`;
   return {
     sql: `INSERT INTO ${qualified(schema, projection.table)} (${projection.columns.map(identifier).join(', ')})
-          SELECT * FROM ${from.sql}
+          ${from.sql}
           ON CONFLICT (${projection.key.map(identifier).join(', ')}) ${onConflict}`,
     params: from.params,
   };

@@ -3,8 +3,17 @@ import { logOrderOf } from '../../services/platform/event-store/log-order';
 import type { Projection } from '../projection';
 import { consumptionRow, creditRow, errorRow, inviteRow, managementRow, type UsageLogRow } from './usage-log-row';
 
+/** Each event's row, built once: `keysOf` asks whether there is one, then `evolve` takes it (the same event object, in one round). */
+const rowsByEvent = new WeakMap<GatewayEvent, UsageLogRow | null>();
+
 /** The row an event adds to the usage log, if any. */
 function rowOf(event: GatewayEvent): UsageLogRow | null {
+  let row = rowsByEvent.get(event);
+  if (row === undefined) rowsByEvent.set(event, (row = rowOfEvent(event)));
+  return row;
+}
+
+function rowOfEvent(event: GatewayEvent): UsageLogRow | null {
   switch (event.type) {
     case 'QuotaSettled':
       return consumptionRow(event);

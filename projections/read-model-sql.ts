@@ -41,10 +41,11 @@ export async function readColumnTypes(session: SqlSession, schema: string, table
 }
 
 /*
- * Rows and keys travel as one array parameter per column, unpacked by
- * `unnest`: a statement has as many parameters as the table has columns, and
- * stays flat however many rows a batch touches (a long `(a, b) IN (…)` list
- * overflows PGlite's stack and PostgreSQL's parameter limit).
+ * Keys travel as one array parameter per key column, unpacked by `unnest`: a
+ * statement has as many parameters as the key has columns, and stays flat
+ * however many rows a batch touches (a long `(a, b) IN (…)` list overflows
+ * PGlite's stack and PostgreSQL's parameter limit). Rows to write travel
+ * another way (`rowsFrom`, below).
  */
 function unnested(columns: readonly string[], types: ColumnTypes, values: readonly (readonly Cell[])[]): { sql: string; params: unknown[] } {
   const params = columns.map((_, i) => values.map((row) => toParam(row[i] ?? null)));

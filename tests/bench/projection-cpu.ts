@@ -13,7 +13,7 @@
  * turn to compare them.
  */
 import { readFileSync } from 'node:fs';
-import { walletStreamId, type ChargeDetail } from '../../schema/events/wallet';
+import { walletStreamId } from '../../schema/events/wallet';
 import { decideWallet } from '../../services/features/wallet/rules/decide-wallet';
 import type { CommandMeta, WalletCommand } from '../../services/features/wallet/rules/wallet-commands';
 import { emptyWallet, type WalletState } from '../../services/features/wallet/rules/wallet-state';
@@ -27,29 +27,13 @@ import { PROJECTIONS } from '../../projections/registry';
 import { prepareProjection } from '../../projections/runner';
 import { createSharedRound } from '../../projections/shared-round';
 import { createDatabaseOn } from '../testkit/databases';
+import { chargeDetail } from '../testkit/events';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 5_000);
 const USERS = Number(process.env.USERS ?? 1_000);
 const META: CommandMeta = { actor: { kind: 'user', userId: 1, role: 1 }, correlationId: 'bench' };
 /** A settle's charge detail as the relay records it for a plain chat answer. */
-const DETAIL: ChargeDetail = {
-  group: 'default',
-  upstreamModel: 'gpt-4o-mini-2024-07-18',
-  channelsTried: [1],
-  stream: false,
-  end: 'complete',
-  usageSource: 'upstream',
-  cachedTokens: 3,
-  cacheWriteTokens: 0,
-  reasoningTokens: 0,
-  imageTokens: 0,
-  corrections: [],
-  requestConversion: ['OpenAI Compatible'],
-  firstTokenMs: 120,
-  elapsedMs: 340,
-  price: { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', cacheRatio: '0.5', createCacheRatio: '1.25', imageRatio: '1', groupRatio: '1' },
-  basis: 'usage',
-};
+const DETAIL = chargeDetail();
 
 /** The log: each user funded, then REQUESTS requests in turn over the users. */
 async function seed(db: SqlDatabase): Promise<void> {

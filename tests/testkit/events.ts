@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { auditStreamId, type ConfigChanged } from '../../schema/events/audit';
 import { parseEvent, type EventOfType } from '../../schema/events/gateway-event';
 import { relayFailureStreamId, type RelayAttemptsFailed } from '../../schema/events/relay';
-import { walletStreamId, type WalletEvent } from '../../schema/events/wallet';
+import { walletStreamId, type ChargeDetail, type WalletEvent } from '../../schema/events/wallet';
 
 let tick = 0;
 
@@ -92,5 +92,28 @@ export function relayAttemptsFailed(input: {
       outcome: input.outcome,
       clientStatus: answered ? 503 : null,
     },
+  };
+}
+
+/** A settle's charge detail as the relay records it for a plain chat answer priced per token, with `over` on top. */
+export function chargeDetail(over: Partial<ChargeDetail> = {}): ChargeDetail {
+  return {
+    group: 'default',
+    upstreamModel: 'gpt-4o-mini-2024-07-18',
+    channelsTried: [1],
+    stream: false,
+    end: 'complete',
+    usageSource: 'upstream',
+    cachedTokens: 3,
+    cacheWriteTokens: 0,
+    reasoningTokens: 0,
+    imageTokens: 0,
+    corrections: [],
+    requestConversion: ['OpenAI Compatible'],
+    firstTokenMs: 120,
+    elapsedMs: 340,
+    price: { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', cacheRatio: '0.5', createCacheRatio: '1.25', imageRatio: '1', groupRatio: '1' },
+    basis: 'usage',
+    ...over,
   };
 }

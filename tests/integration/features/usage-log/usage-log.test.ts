@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigChanged } from '../../../../schema/events/audit';
 import { relayFailureStreamId, type RelayAttemptsFailed } from '../../../../schema/events/relay';
-import { relayAttemptsFailed } from '../../../testkit/events';
+import { chargeDetail, relayAttemptsFailed } from '../../../testkit/events';
 import type { ChargeDetail } from '../../../../schema/events/wallet';
 import { USAGE_LOG_ROUTES } from '../../../../services/features/usage-log';
 import { createWalletService, type WalletService } from '../../../../services/features/wallet/wallet-service';
@@ -76,25 +76,15 @@ async function page(caller: Caller, path: string): Promise<Page> {
 }
 const graphql = graphqlClient(() => t.baseUrl, headersOf);
 
-const detail = (over: Partial<ChargeDetail> = {}): ChargeDetail => ({
-  group: 'vip',
-  upstreamModel: 'gpt-4o-mini-2024-07-18',
-  channelsTried: [channelId],
-  stream: true,
-  end: 'complete',
-  usageSource: 'upstream',
-  cachedTokens: 3,
-  cacheWriteTokens: 0,
-  reasoningTokens: 0,
-  imageTokens: 0,
-  corrections: [],
-  requestConversion: ['OpenAI Compatible'],
-  firstTokenMs: 120,
-  elapsedMs: 2_400,
-  price: { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', cacheRatio: '0.5', createCacheRatio: '1.25', imageRatio: '1', groupRatio: '1.5' },
-  basis: 'usage',
-  ...over,
-});
+const detail = (over: Partial<ChargeDetail> = {}): ChargeDetail =>
+  chargeDetail({
+    group: 'vip',
+    channelsTried: [channelId],
+    stream: true,
+    elapsedMs: 2_400,
+    price: { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', cacheRatio: '0.5', createCacheRatio: '1.25', imageRatio: '1', groupRatio: '1.5' },
+    ...over,
+  });
 
 /** One relay request of `userId`, reserved and settled as the relay records it. */
 async function charge(userId: number, requestId: string, actual: number, model = 'gpt-4o-mini', tokenId: number | null = null) {

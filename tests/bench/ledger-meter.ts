@@ -21,9 +21,9 @@ export const SQL_KINDS: readonly SqlKind[] = ['append', 'read', 'snapshot', 'oth
 /** Per kind: statements, round trips, and the milliseconds from sending each to its answer (waiting for a connection included). */
 export type SqlCounts = Record<SqlKind, { statements: number; roundTrips: number; ms: number }>;
 
-/** What a statement is for, by its text (services/platform/event-store/postgres-append.ts, wallet-loader.ts, wallet-snapshot-records.ts). */
+/** What a statement is for, by its text (services/platform/event-store/postgres-append.ts and postgres-append-one.ts, wallet-loader.ts, wallet-snapshot-records.ts). */
 function kindOf(text: string): SqlKind {
-  if (/WITH input AS|FROM event_streams WHERE stream_id = ANY|FROM events WHERE event_id = ANY/.test(text)) return 'append';
+  if (/WITH input AS|WITH moved AS|FROM event_streams WHERE stream_id = ANY|FROM events WHERE event_id = ANY/.test(text)) return 'append';
   if (/INSERT INTO wallet_snapshots/.test(text)) return 'snapshot';
   if (/FROM wallet_snapshots WHERE user_id|FROM events WHERE stream_id = \$1/.test(text)) return 'read';
   return 'other';

@@ -3,6 +3,7 @@ import { DuplicateEventIds, WrongExpectedRevision, type AppendResult, type Strea
 import type { SqlSession } from '../ports/sql';
 import { checkAppendBatch, findRepeat, type StoredEvent } from './append-checks';
 import { encodePgCheckpoint } from './pg-checkpoint';
+import { appendOneEvent, oneEventAppend, type AppendedRow } from './postgres-append-one';
 
 /*
  * Appending to any number of streams in one statement, so one append is one
@@ -22,6 +23,10 @@ import { encodePgCheckpoint } from './pg-checkpoint';
  *    order, numbered from the revision the claim started at.
  * 4. The result: per claimed stream, its last event's revision and position.
  * 5. Only when some stream was not claimed, a second read says why.
+ *
+ * One event to one stream at a known revision, the commonest append, takes
+ * a shorter statement first (postgres-append-one.ts) and comes here only
+ * when that one cannot decide.
  */
 
 export const APPEND_STATEMENT = `
@@ -157,6 +162,18 @@ function checkAppends(appends: readonly StreamAppend[]): void {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
+/** Runs the general statement; on its own, a unique violation (an `any` append racing its own repeat) is tried once more. */
+async function appendWithStatement(session: SqlSession, appends: readonly StreamAppend[], ownTransaction: boolean): Promise<AppendedRow[]> {
+  const params = [streamsParameter(appends), eventsParameter(appends)];
+  try {
+    return (await session.query<AppendedRow>(APPEND_STATEMENT, params, PREPARED)).rows;
+  } catch (error) {
+    // Once that repeat has committed, step 1 sees it. Inside a caller's transaction the failure has aborted it: the caller rolls back and tries again.
+    if (!ownTransaction || !isUniqueViolation(error)) throw error;
+    return (await session.query<AppendedRow>(APPEND_STATEMENT, params, PREPARED)).rows;
+  }
+}
+
 /**
  * Appends to every stream of `appends` in one statement on `session`: a
  * transaction of the caller's, or the database itself (`ownTransaction`),
@@ -170,16 +187,9 @@ export async function appendStreams(
 ): Promise<StreamAppendOutcome[]> {
   checkAppends(appends);
   if (appends.length === 0) return [];
-  const params = [streamsParameter(appends), eventsParameter(appends)];
-  let rows: { stream_id: string; revision: bigint; xid: string; position: bigint }[];
-  try {
-    ({ rows } = await session.query<{ stream_id: string; revision: bigint; xid: string; position: bigint }>(APPEND_STATEMENT, params, PREPARED));
-  } catch (error) {
-    // Only an `any` append racing its own repeat inserts an id twice; once that repeat has committed, step 1 sees it.
-    // Inside a caller's transaction the failure has aborted it: the caller rolls back and tries again.
-    if (!ownTransaction || !isUniqueViolation(error)) throw error;
-    ({ rows } = await session.query<{ stream_id: string; revision: bigint; xid: string; position: bigint }>(APPEND_STATEMENT, params, PREPARED));
-  }
+  // One event at a known revision has a cheaper statement of its own (postgres-append-one.ts); it hands back what it cannot decide.
+  const one = ownTransaction ? oneEventAppend(appends) : null;
+  const rows = (one !== null ? await appendOneEvent(session, one) : null) ?? (await appendWithStatement(session, appends, ownTransaction));
   const written = new Map<string, AppendResult>(
     rows.map((r) => [r.stream_id, { revision: r.revision, position: encodePgCheckpoint(r.xid, r.position), written: true }]),
   );

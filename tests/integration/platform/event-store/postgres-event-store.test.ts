@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '../../../../services/platform/event-store/postgres-event-store';
 import { describeOnEachBackend } from '../../../testkit/databases';
 import { configChanged, streamOf } from '../../../testkit/events';
@@ -6,6 +6,9 @@ import { readAtLeast } from '../../../testkit/read-log';
 import { decodePgCheckpoint } from '../../../../services/platform/event-store/pg-checkpoint';
 import { eventStoreContract } from './event-store.contract';
 import { APPEND_STATEMENT } from '../../../../services/platform/event-store/postgres-append';
+import { APPEND_ONE_STATEMENT } from '../../../../services/platform/event-store/postgres-append-one';
+import { DuplicateEventIds, WrongExpectedRevision } from '../../../../services/platform/ports/event-store';
+import type { QueryOptions, SqlDatabase, SqlSession } from '../../../../services/platform/ports/sql';
 
 describeOnEachBackend('Postgres event store', (test) => {
   /** One database per file (PGlite costs seconds to start); each case starts from an empty log. */
@@ -95,6 +98,91 @@ describeOnEachBackend('Postgres event store', (test) => {
     ).rejects.toThrow();
     expect(await store.readStream(good[0]!.streamId)).toEqual([]);
     expect((await test.db.query('SELECT count(*)::int AS n FROM event_streams')).rows).toEqual([{ n: 0 }]);
+  });
+
+  describe('one event at a known revision', () => {
+    /** A database whose statements are noted, in its transactions too, by which append statement each was (or `other`). */
+    const noting = () => {
+      const ran: string[] = [];
+      const noted = <S extends SqlSession>(session: S): S => ({
+        ...session,
+        query: (text: string, params?: readonly unknown[], options?: QueryOptions) => {
+          ran.push(text === APPEND_ONE_STATEMENT ? 'one' : text === APPEND_STATEMENT ? 'general' : 'other');
+          return session.query(text, params, options);
+        },
+      });
+      const db: SqlDatabase = { ...noted(test.db), transaction: (work) => test.db.transaction((tx) => work(noted(tx))) };
+      return { db, store: createPostgresEventStore(db), ran };
+    };
+
+    it('records it with the one-event statement alone, at the next revision and its place in the log', async () => {
+      await open();
+      const [first, second] = streamOf(2);
+      const { store, ran } = noting();
+      await store.append(first!.streamId, [first!], 'no_stream');
+      const result = await store.append(second!.streamId, [second!], 0n);
+      const viaMany = await store.appendMany([{ streamId: first!.streamId, events: [configChanged({ entityId: first!.data.entityId })], expected: 1n }]);
+      // A new stream takes the general statement; an exact revision the one-event one, from append and appendMany alike.
+      expect(ran).toEqual(['general', 'one', 'one']);
+      expect(result).toMatchObject({ revision: 1n, written: true });
+      expect(viaMany[0]).toMatchObject({ ok: true, result: { revision: 2n, written: true } });
+      const log = await readAtLeast(store, null, 3);
+      expect(log.map((r) => r.revision)).toEqual([0n, 1n, 2n]);
+      expect(log[1]!.event).toEqual(second);
+      expect(log[1]!.position).toBe(result.position);
+    });
+
+    it('refuses a revision that moved, as the general statement does', async () => {
+      await open();
+      const [first, second, late] = streamOf(3);
+      const { store, ran } = noting();
+      await store.append(first!.streamId, [first!, second!], 'no_stream');
+      await expect(store.append(first!.streamId, [late!], 0n)).rejects.toMatchObject({ name: 'WrongExpectedRevision', expected: 0n, actual: 1n });
+      await expect(store.append(first!.streamId, [late!], 0n)).rejects.toBeInstanceOf(WrongExpectedRevision);
+      expect(ran.slice(1, 2)).toEqual(['one']);
+      expect(await store.readStream(first!.streamId)).toHaveLength(2);
+    });
+
+    it('answers a repeat with the recorded result and writes nothing', async () => {
+      await open();
+      const [first, second] = streamOf(2);
+      const { store } = noting();
+      await store.append(first!.streamId, [first!], 'no_stream');
+      const recorded = await store.append(first!.streamId, [second!], 0n);
+      const repeated = await store.append(first!.streamId, [second!], 0n);
+      expect(repeated).toEqual({ revision: recorded.revision, position: recorded.position, written: false });
+      expect(await store.readStream(first!.streamId)).toHaveLength(2);
+    });
+
+    it('hands an id recorded in another stream to the general statement, which refuses it and leaves both streams as they were', async () => {
+      await open();
+      const [mine] = streamOf(1);
+      const [theirs] = streamOf(1);
+      const { store, ran } = noting();
+      await store.append(mine!.streamId, [mine!], 'no_stream');
+      await store.append(theirs!.streamId, [theirs!], 'no_stream');
+      ran.length = 0;
+      // `theirs` is recorded; offered again to `mine` at mine's current revision, only the unique index can tell.
+      const stolen = { ...theirs!, streamId: mine!.streamId };
+      await expect(store.append(mine!.streamId, [stolen], 0n)).rejects.toBeInstanceOf(DuplicateEventIds);
+      expect(ran.slice(0, 2)).toEqual(['one', 'general']);
+      expect(await store.readStream(mine!.streamId)).toHaveLength(1);
+      expect((await test.db.query<{ revision: bigint }>('SELECT revision FROM event_streams WHERE stream_id = $1', [mine!.streamId])).rows).toEqual([
+        { revision: 0n },
+      ]);
+    });
+
+    it('is not used inside a caller transaction, where a unique violation would abort the caller', async () => {
+      await open();
+      const [first, second] = streamOf(2);
+      const { db, store, ran } = noting();
+      await store.append(first!.streamId, [first!], 'no_stream');
+      ran.length = 0;
+      await db.transaction((tx) => store.appendInTransaction(tx, first!.streamId, [second!], 0n));
+      expect(ran).toContain('general');
+      expect(ran).not.toContain('one');
+      expect(await store.readStream(first!.streamId)).toHaveLength(2);
+    });
   });
 
   it('plans the append to find event ids by index, however small the log is when a connection plans it', async () => {

@@ -230,6 +230,7 @@ function wrap(url: URL, response: Dispatcher.ResponseData): OutboundResponse {
     headers: response.headers,
     url: url.href,
     body: response.body,
+    bytes: () => response.body.bytes(),
     text: () => response.body.text(),
     json: () => response.body.json(),
     dump: () => response.body.dump(),

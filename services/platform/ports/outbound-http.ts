@@ -49,8 +49,10 @@ export interface OutboundResponse {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The URL that answered: the request's, or the last redirect's. */
   readonly url: string;
-  /** The body as it arrives (for streams such as SSE); read it, `text()`, `json()` or `dump()` exactly once. */
+  /** The body as it arrives (for streams such as SSE); read it, `bytes()`, `text()`, `json()` or `dump()` exactly once. */
   readonly body: AsyncIterable<Uint8Array>;
+  /** The whole body, as it came (an answer may be binary). */
+  bytes(): Promise<Uint8Array>;
   text(): Promise<string>;
   json(): Promise<unknown>;
   /** Discards the body so the connection can be reused. */

@@ -99,6 +99,7 @@ function asTargetResponse(response: OutboundResponse, target: URL): OutboundResp
     headers: response.headers,
     url: target.href,
     body: response.body,
+    bytes: () => response.bytes(),
     text: () => response.text(),
     json: () => response.json(),
     dump: () => response.dump(),

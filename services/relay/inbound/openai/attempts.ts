@@ -128,9 +128,8 @@ async function relayStreamed(
 
 /** All of a body, as bytes: an answer may be binary (audio), so it is never decoded unless it is JSON. */
 async function bytesOf(response: OutboundResponse): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response.body) chunks.push(Buffer.from(chunk));
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const bytes = await response.bytes();
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** A plain answer: passed on as it came (status, type, body); a JSON one's usage read for the settlement. */

@@ -26,6 +26,7 @@ function answer(status: number, body = '', headers: Record<string, string> = {})
     body: (async function* () {
       yield bytes;
     })(),
+    bytes: async () => bytes,
     text: async () => body,
     json: async () => JSON.parse(body) as unknown,
     dump: async () => undefined,

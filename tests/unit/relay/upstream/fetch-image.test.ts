@@ -24,6 +24,7 @@ function served(status: number, headers: Record<string, string>, chunks: Uint8Ar
         yield chunk;
       }
     })(),
+    bytes: async () => new Uint8Array(0),
     text: async () => '',
     json: async () => null,
     dump: async () => undefined,

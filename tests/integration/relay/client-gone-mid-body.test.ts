@@ -1,0 +1,66 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../services/platform/logger';
+import { OPENAI } from '../../testkit/fake-upstream';
+import { startRelaySite, type RelaySite } from '../../testkit/relay-site';
+import { walletStreamId } from '../../../schema/events/wallet';
+
+/*
+ * A client that leaves while still sending its body: nothing is held, the
+ * upstream is never called, and the gateway logs no error (before, the
+ * body's reader threw and the server logged an unhandled error).
+ */
+
+let site: RelaySite;
+const logs: Array<{ level: string; message: string }> = [];
+
+beforeAll(async () => {
+  site = await startRelaySite({
+    prefix: 'gb',
+    script: () => OPENAI.chatCompletion,
+    options: { ModelRatio: { 'gpt-4o-mini': 0.075 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
+    channel: { name: 'primary', key: 'sk-upstream-key-1', models: 'gpt-4o-mini' },
+    logger: createLogger('debug', (line) => logs.push(JSON.parse(line) as (typeof logs)[number])),
+  });
+}, 60_000);
+afterAll(async () => site?.dispose());
+
+/** Sends the head of a chat request declaring `declared` bytes, `sent` of them, then leaves once the gateway has them. */
+async function leaveMidBody(declared: number, sent: string): Promise<void> {
+  const gateway = new URL(site.t.baseUrl);
+  const req = request({
+    host: gateway.hostname,
+    port: gateway.port,
+    path: '/v1/chat/completions',
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': String(declared), authorization: `Bearer sk-${site.key}` },
+  });
+  req.on('error', () => {});
+  req.write(sent);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  req.destroy();
+}
+
+describe('a client gone before its body ended', () => {
+  it('holds nothing, calls no upstream, logs no error, and the next request is served', async () => {
+    const walletEvents = async () =>
+      (
+        await site.t.gateway.db.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY revision', [walletStreamId(site.userId)])
+      ).rows.map((row) => row.type);
+    const before = await walletEvents();
+    site.upstream.received.length = 0;
+    const partial = '{"model":"gpt-4o-mini","messages":[{"role":"user","content":"Write a haiku';
+    await leaveMidBody(partial.length + 200, partial);
+
+    // The next request on the same key is served, so the one that left was handled before it.
+    const served = await site.relay('/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hello' }] });
+    expect(served.status).toBe(200);
+    await site.lifecycle(served.headers.get('x-request-id')!);
+
+    expect(site.upstream.received).toHaveLength(1);
+    // The served request's reserve and settle, and nothing for the one that left.
+    expect((await walletEvents()).slice(before.length)).toEqual(['QuotaReserved', 'QuotaSettled']);
+    expect(logs.filter((line) => line.level === 'error')).toEqual([]);
+  });
+});

@@ -13,7 +13,11 @@ import type { IncomingMessage } from 'node:http';
 /** 32 MiB holds a chat request with several large images inline; more is refused (413). */
 export const RELAY_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-/** `too_large`: over the limit (declared, or once read that far); `aborted`: the client went away before the body ended. */
+/**
+ * `too_large`: over the limit (declared, or once read that far; the rest is
+ * left unread, so the answer must close the connection); `aborted`: the
+ * client went away before the body ended.
+ */
 export type BodyRead = { readonly ok: true; readonly bytes: Buffer } | { readonly ok: false; readonly reason: 'too_large' | 'aborted' };
 
 export function readRelayBody(req: IncomingMessage, limit = RELAY_MAX_BODY_BYTES): Promise<BodyRead> {
@@ -33,8 +37,8 @@ export function readRelayBody(req: IncomingMessage, limit = RELAY_MAX_BODY_BYTES
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
-      // Nothing more is read: the connection goes, as a body that will not be read cannot be skipped.
-      req.destroy();
+      // Nothing more is read: the caller answers 413 and closes the connection, since the rest cannot be skipped.
+      req.pause();
       finish({ ok: false, reason: 'too_large' });
     };
     const onEnd = () => finish({ ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });

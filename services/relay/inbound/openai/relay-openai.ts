@@ -39,8 +39,12 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
     if (!res.writableFinished) clientGone.abort();
   });
   const read = await readRelayBody(req);
-  // A client gone before its body ended has nobody to answer.
-  if (!read.ok) return read.reason === 'aborted' ? void res.destroy() : sendRelayError(res, { kind: 'body_too_large' }, requestId);
+  if (!read.ok) {
+    // A client gone before its body ended has nobody to answer; one whose body is too large is answered, and its connection closed.
+    if (read.reason === 'aborted') return void res.destroy();
+    res.setHeader('connection', 'close');
+    return sendRelayError(res, { kind: 'body_too_large' }, requestId);
+  }
   const parsed = parseRequestBody(route.form === true, req.headers['content-type'], read.bytes);
   if (!parsed.ok) return sendRelayError(res, parsed.error, requestId);
   const body = parsed.body;

@@ -1,14 +1,17 @@
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../services/platform/logger';
 import { OPENAI } from '../../testkit/fake-upstream';
 import { startRelaySite, type RelaySite } from '../../testkit/relay-site';
 import { walletStreamId } from '../../../schema/events/wallet';
+import { RELAY_MAX_BODY_BYTES } from '../../../services/relay/inbound/read-body';
 
 /*
- * A client that leaves while still sending its body: nothing is held, the
- * upstream is never called, and the gateway logs no error (before, the
- * body's reader threw and the server logged an unhandled error).
+ * The relay's request body at its edges: a client that leaves while still
+ * sending it (nothing is held, no upstream is called, no error is logged;
+ * before, the body's reader threw and the server logged an unhandled
+ * error), and a body over the 32 MiB limit, declared or not (413 in the
+ * OpenAI shape, the connection closed).
  */
 
 let site: RelaySite;
@@ -62,5 +65,57 @@ describe('a client gone before its body ended', () => {
     // The served request's reserve and settle, and nothing for the one that left.
     expect((await walletEvents()).slice(before.length)).toEqual(['QuotaReserved', 'QuotaSettled']);
     expect(logs.filter((line) => line.level === 'error')).toEqual([]);
+  });
+});
+
+/** Posts `size` bytes of a JSON-looking body (declared or chunked) and answers the status, the connection header and the body. */
+async function postLarge(size: number, declared: boolean): Promise<{ status: number; connection: string | undefined; body: string }> {
+  const gateway = new URL(site.t.baseUrl);
+  const req = request({
+    host: gateway.hostname,
+    port: gateway.port,
+    path: '/v1/chat/completions',
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer sk-${site.key}`,
+      ...(declared ? { 'content-length': String(size) } : {}),
+    },
+  });
+  const answered = new Promise<IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
+  const piece = Buffer.alloc(1024 * 1024, 'a');
+  // Writes until the answer comes (the gateway stops reading) or the body is all sent.
+  let sent = 0;
+  let gotAnswer = false;
+  void answered.then(() => (gotAnswer = true)).catch(() => {});
+  while (sent < size && !gotAnswer) {
+    const n = Math.min(piece.length, size - sent);
+    if (!req.write(piece.subarray(0, n))) await new Promise((resolve) => req.once('drain', resolve).once('close', resolve));
+    sent += n;
+  }
+  if (!gotAnswer) req.end();
+  const res = await answered;
+  let body = '';
+  for await (const chunk of res) body += (chunk as Buffer).toString();
+  return { status: res.statusCode ?? 0, connection: res.headers.connection, body };
+}
+
+describe('a body over the limit', () => {
+  it('is refused with 413 at once when its length is declared', async () => {
+    site.upstream.received.length = 0;
+    const answer = await postLarge(RELAY_MAX_BODY_BYTES + 1, true);
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { type: expect.any(String) } });
+    expect(site.upstream.received).toHaveLength(0);
+  });
+
+  it('is refused with 413 once it passes the limit when sent without a length', async () => {
+    site.upstream.received.length = 0;
+    const answer = await postLarge(RELAY_MAX_BODY_BYTES + 4 * 1024 * 1024, false);
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(site.upstream.received).toHaveLength(0);
   });
 });

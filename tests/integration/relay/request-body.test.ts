@@ -1,4 +1,4 @@
-import { request, type IncomingMessage } from 'node:http';
+import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../services/platform/logger';
 import { OPENAI } from '../../testkit/fake-upstream';
@@ -28,17 +28,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => site?.dispose());
 
-/** Sends the head of a chat request declaring `declared` bytes, `sent` of them, then leaves once the gateway has them. */
-async function leaveMidBody(declared: number, sent: string): Promise<void> {
+/** A chat request to the gateway on a connection of its own, with the token's key; its body is the caller's to write. */
+function chatRequest(contentLength: number | null): ClientRequest {
   const gateway = new URL(site.t.baseUrl);
-  const req = request({
+  return request({
     host: gateway.hostname,
     port: gateway.port,
     path: '/v1/chat/completions',
     method: 'POST',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': String(declared), authorization: `Bearer sk-${site.key}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer sk-${site.key}`,
+      ...(contentLength === null ? {} : { 'content-length': String(contentLength) }),
+    },
   });
+}
+
+/** Sends the head of a chat request declaring `declared` bytes, `sent` of them, then leaves once the gateway has them. */
+async function leaveMidBody(declared: number, sent: string): Promise<void> {
+  const req = chatRequest(declared);
   req.on('error', () => {});
   req.write(sent);
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -70,19 +79,7 @@ describe('a client gone before its body ended', () => {
 
 /** Posts `size` bytes of a JSON-looking body (declared or chunked) and answers the status, the connection header and the body. */
 async function postLarge(size: number, declared: boolean): Promise<{ status: number; connection: string | undefined; body: string }> {
-  const gateway = new URL(site.t.baseUrl);
-  const req = request({
-    host: gateway.hostname,
-    port: gateway.port,
-    path: '/v1/chat/completions',
-    method: 'POST',
-    agent: false,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer sk-${site.key}`,
-      ...(declared ? { 'content-length': String(size) } : {}),
-    },
-  });
+  const req = chatRequest(declared ? size : null);
   const answered = new Promise<IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
   const piece = Buffer.alloc(1024 * 1024, 'a');
   // Writes until the answer comes (the gateway stops reading) or the body is all sent.

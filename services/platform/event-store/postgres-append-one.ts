@@ -51,7 +51,8 @@ export function oneEventAppend(appends: readonly StreamAppend[]): { streamId: st
   return { streamId, event: events[0]!, expected };
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+/** PostgreSQL's unique_violation: an event id (or a stream's revision) recorded already. */
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
 /**
  * Runs the one-event statement on its own (it must not run inside a

@@ -3,7 +3,7 @@ import { DuplicateEventIds, WrongExpectedRevision, type AppendResult, type Strea
 import type { SqlSession } from '../ports/sql';
 import { checkAppendBatch, findRepeat, type StoredEvent } from './append-checks';
 import { encodePgCheckpoint } from './pg-checkpoint';
-import { appendOneEvent, oneEventAppend, type AppendedRow } from './postgres-append-one';
+import { appendOneEvent, isUniqueViolation, oneEventAppend, type AppendedRow } from './postgres-append-one';
 
 /*
  * Appending to any number of streams in one statement, so one append is one
@@ -159,8 +159,6 @@ function checkAppends(appends: readonly StreamAppend[]): void {
     }
   }
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** Runs the general statement; on its own, a unique violation (an `any` append racing its own repeat) is tried once more. */
 async function appendWithStatement(session: SqlSession, appends: readonly StreamAppend[], ownTransaction: boolean): Promise<AppendedRow[]> {

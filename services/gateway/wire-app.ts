@@ -43,6 +43,13 @@ export interface Core {
    */
   readonly userUrlOutbound: OutboundHttp;
   readonly mailer: Mailer;
+  /**
+   * Runs `listener` after each committed change to users, tokens or channels,
+   * in this process and at once (before the change's answer is sent), beside
+   * the announcement other instances hear: this instance's relay re-reads
+   * what it holds without waiting for the announcement to come back.
+   */
+  onConfigCommitted(listener: () => void): void;
 }
 
 export interface CoreSettings {
@@ -73,8 +80,10 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
   // Sign-in failure counts (the accounts' backoff), shared the same way.
   const cache = redis ? createRedisCache(redis) : createInProcessCache(clock);
   // After a committed change to users, tokens or channels: the outbox relay wakes, and every instance's relay re-reads what it holds.
+  const localListeners = new Set<() => void>();
   const configCommitted = () => {
     events.afterCommit();
+    for (const listener of localListeners) listener();
     pubsub
       .publish(CONFIG_CHANGED_TOPIC, {})
       .catch((error: unknown) => logger.warn('announcing a configuration change failed; relays re-read within a minute', { error }));
@@ -116,5 +125,5 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
     logger,
     secretBox,
   });
-  return { app, wallets, limiter, outbound, userUrlOutbound, mailer };
+  return { app, wallets, limiter, outbound, userUrlOutbound, mailer, onConfigCommitted: (listener) => void localListeners.add(listener) };
 }

@@ -29,12 +29,14 @@ export async function wireRelay(
   logger: Logger,
   clock: Clock,
   { db, pubsub, options, secretBox, events }: Backends,
-  { app, wallets, outbound, limiter }: Core,
+  { app, wallets, outbound, limiter, onConfigCommitted }: Core,
   closers: Closers,
 ): Promise<HttpMount> {
   if (!config.roles.has('relay')) return { owns: isRelayPath, serve: (req, res) => relayRoleOff(req, res) };
   const hot = await startHotState({ db, pubsub, options, secretBox, logger });
   closers.add(() => hot.close());
+  // A change made through this instance is read here at once; the announcement brings it to the others.
+  onConfigCommitted(() => void hot.refresh());
   const tokenizer = createTokenizer();
   const encoders = { o200k_base: await tokenizer.encoder('o200k_base'), cl100k_base: await tokenizer.encoder('cl100k_base') };
   // Idempotency-Keys are kept a day; an hourly sweep forgets older ones.

@@ -31,6 +31,8 @@ export interface HotState {
   retryStatusCodes(): StatusCodeRanges;
   /** Reads tokens, owners and channels again now (what an announcement does); resolves when done. */
   refresh(): Promise<void>;
+  /** Resolves when no re-read is running (at once when none is): what a request that found nothing waits for before it says so. */
+  settled(): Promise<void>;
   close(): void;
 }
 
@@ -99,6 +101,7 @@ export async function startHotState({ db, pubsub, options, secretBox, logger }: 
     prices: () => prices,
     retryStatusCodes: () => retryStatusCodes,
     refresh,
+    settled: () => running ?? Promise.resolve(),
     close() {
       closing.abort();
       clearInterval(periodic);

@@ -130,7 +130,12 @@ export async function admit(hot: HotState, options: OptionStore, context: Admiss
   const payer =
     signedIn === undefined ? checkKeyed(await lookUpKey(hot, input.request), groups, options, facts) : checkSignedIn(signedIn, groups, options, input.body);
   if (!payer.ok) return payer;
-  return admitPayer(hot, options, groups, payer.payer, input, facts, signedIn === undefined ? input.body : withoutGroup(input.body));
+  const body = signedIn === undefined ? input.body : withoutGroup(input.body);
+  const admitted = admitPayer(hot, options, groups, payer.payer, input, facts, body);
+  if (admitted.ok || admitted.error.kind !== 'no_channel') return admitted;
+  // A channel added a moment ago may be in the re-read that is running: wait for it before saying there is none.
+  await hot.settled();
+  return admitPayer(hot, options, groups, payer.payer, input, facts, body);
 }
 
 /** Reads the key (relay-key.ts) and finds its token in the hot state (read once from the database the first time a key comes). */

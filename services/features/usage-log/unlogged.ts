@@ -10,7 +10,10 @@ import type { UnloggedSpan } from './log-filter';
  * charge), and the lists leave out the rows of a type made while its switch
  * was off: the spans come from the option's own history in the log, so
  * switching it on again does not bring back what was made meanwhile, as with
- * the established gateway, and a replay changes nothing.
+ * the established gateway, and a replay changes nothing. The spans are the
+ * changes' times to the millisecond, from the switch going off until it
+ * comes on again: a row stamped in the very millisecond it came back on is
+ * shown.
  */
 
 export async function unloggedSpans(deps: { readonly store: EventStore; readonly errorLogEnabled: boolean }): Promise<UnloggedSpan[]> {

@@ -47,11 +47,17 @@ afterAll(async () => t?.dispose());
 describe('the log switches', () => {
   it('keeps out the consumption rows made while LogConsumeEnabled was off, also after it is on again', async () => {
     const admin = { kind: 'system', reason: 'test' } as const;
-    await charge(`before-${run}`);
-    await t.gateway.options.set('LogConsumeEnabled', 'false', admin);
-    await charge(`while-off-${run}`);
-    await t.gateway.options.set('LogConsumeEnabled', 'true', admin);
-    await charge(`after-${run}`);
+    // The spans are times to the millisecond: each step starts in a later millisecond than the last ended, so none ties with a switch.
+    const step = async (work: () => Promise<void>) => {
+      const after = Date.now();
+      while (Date.now() <= after) await new Promise((resolve) => setTimeout(resolve, 1));
+      await work();
+    };
+    await step(() => charge(`before-${run}`));
+    await step(() => t.gateway.options.set('LogConsumeEnabled', 'false', admin));
+    await step(() => charge(`while-off-${run}`));
+    await step(() => t.gateway.options.set('LogConsumeEnabled', 'true', admin));
+    await step(() => charge(`after-${run}`));
     const rows = await ownRequestIds();
     // The top-up row has no request id.
     expect(rows).toEqual(['', `after-${run}`, `before-${run}`]);

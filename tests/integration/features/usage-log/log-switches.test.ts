@@ -48,7 +48,7 @@ describe('the log switches', () => {
   it('keeps out the consumption rows made while LogConsumeEnabled was off, also after it is on again', async () => {
     const admin = { kind: 'system', reason: 'test' } as const;
     // The spans are times to the millisecond: each step starts in a later millisecond than the last ended, so none ties with a switch.
-    const step = async (work: () => Promise<void>) => {
+    const step = async (work: () => Promise<unknown>) => {
       const after = Date.now();
       while (Date.now() <= after) await new Promise((resolve) => setTimeout(resolve, 1));
       await work();

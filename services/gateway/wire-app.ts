@@ -48,8 +48,9 @@ export interface Core {
    * in this process and at once (before the change's answer is sent), beside
    * the announcement other instances hear: this instance's relay re-reads
    * what it holds without waiting for the announcement to come back.
+   * Answers how to stop listening.
    */
-  onConfigCommitted(listener: () => void): void;
+  onConfigCommitted(listener: () => void): () => void;
 }
 
 export interface CoreSettings {
@@ -81,6 +82,10 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
   const cache = redis ? createRedisCache(redis) : createInProcessCache(clock);
   // After a committed change to users, tokens or channels: the outbox relay wakes, and every instance's relay re-reads what it holds.
   const localListeners = new Set<() => void>();
+  const onConfigCommitted = (listener: () => void) => {
+    localListeners.add(listener);
+    return () => void localListeners.delete(listener);
+  };
   const configCommitted = () => {
     events.afterCommit();
     for (const listener of localListeners) listener();
@@ -125,5 +130,5 @@ export async function wireApp(config: Config, logger: Logger, backends: Backends
     logger,
     secretBox,
   });
-  return { app, wallets, limiter, outbound, userUrlOutbound, mailer, onConfigCommitted: (listener) => void localListeners.add(listener) };
+  return { app, wallets, limiter, outbound, userUrlOutbound, mailer, onConfigCommitted };
 }

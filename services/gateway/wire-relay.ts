@@ -34,9 +34,12 @@ export async function wireRelay(
 ): Promise<HttpMount> {
   if (!config.roles.has('relay')) return { owns: isRelayPath, serve: (req, res) => relayRoleOff(req, res) };
   const hot = await startHotState({ db, pubsub, options, secretBox, logger });
-  closers.add(() => hot.close());
   // A change made through this instance is read here at once; the announcement brings it to the others.
-  onConfigCommitted(() => void hot.refresh());
+  const stopListening = onConfigCommitted(() => void hot.refresh());
+  closers.add(() => {
+    stopListening();
+    hot.close();
+  });
   const tokenizer = createTokenizer();
   const encoders = { o200k_base: await tokenizer.encoder('o200k_base'), cl100k_base: await tokenizer.encoder('cl100k_base') };
   // Idempotency-Keys are kept a day; an hourly sweep forgets older ones.

@@ -52,7 +52,7 @@ export const HEADERS_TIMEOUT_MS = 20_000;
 export interface GatewayHttpServer {
   readonly server: Server;
   listen(port: number, host: string): Promise<AddressInfo>;
-  /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes everything. */
+  /** Stops accepting, lets in-flight requests and their handlers finish (up to the timeout), then closes everything. */
   stop(): Promise<void>;
 }
 
@@ -68,6 +68,11 @@ export function createHttpServer({
   let draining = false;
   const overLimit = rateLimits ? createGlobalRateLimitCheck(rateLimits, logger) : null;
   const inFlight = new Set<ServerResponse>();
+  /** Handlers still running, their response sent or not: the relay ends a request's reservation after its answer. */
+  let running = 0;
+  const handled = () => {
+    running -= 1;
+  };
   /** Long-lived subscription streams: ended at once on shutdown rather than waited for. */
   const streams = new Set<ServerResponse>();
 
@@ -107,7 +112,9 @@ export function createHttpServer({
       inFlight.delete(res);
       streams.delete(res);
     });
-    route(req, res, requestId).catch((error: unknown) => {
+    running += 1;
+    route(req, res, requestId).then(handled, (error: unknown) => {
+      handled();
       logger.error('unhandled error while serving a request', { requestId, url: req.url, error });
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'internal server error' });
       else res.destroy();
@@ -135,11 +142,12 @@ export function createHttpServer({
       for (const res of streams) res.destroy();
       server.closeIdleConnections();
       const deadline = Date.now() + shutdownTimeoutMs;
-      while (inFlight.size > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      while ((inFlight.size > 0 || running > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, inFlight.size > 0 ? 25 : 5));
         server.closeIdleConnections();
       }
-      if (inFlight.size > 0) logger.warn('closing requests still running at the shutdown deadline', { count: inFlight.size });
+      if (inFlight.size > 0 || running > 0)
+        logger.warn('closing requests still running at the shutdown deadline', { responses: inFlight.size, handlers: running });
       server.closeAllConnections();
       await closed;
     },

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createRestRouter } from '../../../../services/transport/rest/router';
 import type { App } from '../../../../services/platform/app';
-import { createHttpServer } from '../../../../services/transport/http/server';
+import { createHttpServer, type HttpMount } from '../../../../services/transport/http/server';
 import { restMount } from '../../../../services/transport/rest/rest-mount';
 import { ANONYMOUS } from '../../../../services/platform/actor';
 import { silentLogger } from '../../../../services/platform/logger';
@@ -41,7 +41,41 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   });
 }
 
+/** A route that answers at once, then works on for `workMs` (as the relay ends a reservation after its answer). */
+function serverWorkingAfterTheAnswer(workMs: number, shutdownTimeoutMs: number) {
+  const work = { answered: false, done: false };
+  const mount: HttpMount = {
+    owns: (pathname) => pathname === '/after',
+    serve: async (_req, res) => {
+      res.end('answered');
+      work.answered = true;
+      await new Promise((resolve) => setTimeout(resolve, workMs));
+      work.done = true;
+    },
+  };
+  return { http: createHttpServer({ mounts: [mount], isReady: async () => true, logger: silentLogger, shutdownTimeoutMs }), work };
+}
+
 describe('graceful shutdown', () => {
+  it('waits for a handler still working after its answer was sent', async () => {
+    const { http, work } = serverWorkingAfterTheAnswer(300, 5000);
+    const { port } = await http.listen(0, '127.0.0.1');
+    expect(await get(port, '/after')).toEqual({ status: 200, body: 'answered' });
+    expect(work).toEqual({ answered: true, done: false });
+    await http.stop();
+    expect(work.done).toBe(true);
+  });
+
+  it('stops waiting for such a handler at the deadline', async () => {
+    const { http, work } = serverWorkingAfterTheAnswer(60_000, 200);
+    const { port } = await http.listen(0, '127.0.0.1');
+    expect(await get(port, '/after')).toEqual({ status: 200, body: 'answered' });
+    const begun = Date.now();
+    await http.stop();
+    expect(Date.now() - begun).toBeLessThan(2000);
+    expect(work.done).toBe(false);
+  });
+
   it('lets an in-flight request finish, and refuses new connections meanwhile', async () => {
     const { http, started } = serverWithSlowRoute(400, 5000);
     const { port } = await http.listen(0, '127.0.0.1');

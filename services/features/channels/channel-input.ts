@@ -88,6 +88,14 @@ export function groupsOf(group: unknown, groups: unknown): string {
 }
 
 /** A JSON object text, or '' when empty. */
+/** A model mapping as text: a JSON object of model names to model names (the relay cannot use any other value). */
+export function modelMappingText(value: unknown): string {
+  const text = jsonObjectText(value, 'model mapping must be valid JSON');
+  if (text !== '' && Object.values(JSON.parse(text) as Record<string, unknown>).some((entry) => typeof entry !== 'string'))
+    throw new AppError('invalid', 'model mapping values must be model names');
+  return text;
+}
+
 function jsonObjectText(value: unknown, message: string): string {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value);
   const text = textOf(value, message).trim();
@@ -198,7 +206,7 @@ export function channelFieldsOf(input: ChannelInput, options: OptionStore, statu
     other: type === 18 && other === '' ? XUNFEI_DEFAULT_VERSION : other,
     models: modelsOf(input.models),
     group: groupsOf(input.group, input.groups),
-    modelMapping: jsonObjectText(input.modelMapping, 'model mapping must be valid JSON'),
+    modelMapping: modelMappingText(input.modelMapping),
     statusCodeMapping: jsonObjectText(input.statusCodeMapping, 'status code mapping must be valid JSON'),
     autoBan: autoBanOf(input.autoBan),
     tag: textOf(input.tag, 'tag').trim(),

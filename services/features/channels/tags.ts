@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { SqlSession } from '../../platform/ports/sql';
 import { auditedChannel, channelChanged } from './audit';
-import { groupsOf, modelsOf, priorityOf, weightOf } from './channel-input';
+import { groupsOf, modelMappingText, modelsOf, priorityOf, weightOf } from './channel-input';
 import type { ChannelsDeps } from './deps';
 import { admin, text, type ChannelListInput } from './manage';
 import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page } from '../../platform/paging';
@@ -107,18 +107,11 @@ export interface TagEditInput {
 
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-/** The model mapping of a tag edit: a JSON object text. */
+/** The model mapping of a tag edit: a JSON object text of model names (blank is not a mapping here). */
 function mappingOf(value: unknown): string {
-  const textValue =
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : typeof value === 'string' ? value.trim() : null;
-  if (textValue === null) throw new AppError('invalid', 'model mapping must be valid JSON');
-  try {
-    const parsed: unknown = JSON.parse(textValue);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-  } catch {
-    throw new AppError('invalid', 'model mapping must be valid JSON');
-  }
-  return textValue;
+  const text = modelMappingText(value);
+  if (text === '') throw new AppError('invalid', 'model mapping must be valid JSON');
+  return text;
 }
 
 /** Only the fields a tag edit sends change; empty ones are left as they are (the established gateway's rule). */

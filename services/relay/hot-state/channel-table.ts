@@ -11,7 +11,7 @@ import {
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Logger } from '../../platform/logger';
 import type { SqlSession } from '../../platform/ports/sql';
-import { parseModelMapping, NO_MAPPING, type ModelMapping } from '../pipeline/model-mapping';
+import { parseModelMapping, type ParsedModelMapping } from '../pipeline/model-mapping';
 import { buildAbilityIndex, type AbilityIndex } from '../pipeline/select-channel';
 import { NO_STATUS_MAPPING, parseStatusCodeMapping, type StatusCodeMapping } from '../pipeline/status-code-mapping';
 import { providerFor } from '../providers/provider-for';
@@ -32,7 +32,8 @@ export interface RelayChannel {
   /** The keys of a multi-key channel, or the one key. */
   readonly keys: readonly string[];
   readonly info: ChannelInfo;
-  readonly modelMapping: ModelMapping;
+  /** Its `model_mapping`, or why it cannot be used: a request routed here then fails as `channel:model_mapped_error`. */
+  readonly modelMapping: ParsedModelMapping;
   readonly statusCodeMapping: StatusCodeMapping;
   /** Fields set on every request body (`param_override`), or null. */
   readonly paramOverride: Readonly<Record<string, unknown>> | null;
@@ -53,8 +54,11 @@ export interface ChannelTable {
 
 export const EMPTY_CHANNEL_TABLE: ChannelTable = { channels: new Map(), abilities: new Map() };
 
-const stringValues = (object: Record<string, unknown> | null): Record<string, string> | null =>
-  object === null ? null : Object.fromEntries(Object.entries(object).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/** The string-valued entries, their names in lower case: HTTP header names ignore case, and the providers' own are lower case, so an override replaces them. */
+const headerValues = (object: Record<string, unknown> | null): Record<string, string> | null =>
+  object === null
+    ? null
+    : Object.fromEntries(Object.entries(object).flatMap(([name, value]) => (typeof value === 'string' ? [[name.toLowerCase(), value] as const] : [])));
 
 /** The fields of a stored channel that decide how its upstream is called. */
 export interface ChannelCallFields {
@@ -70,13 +74,12 @@ export interface ChannelCallFields {
 export function callSettingsOf(
   fields: ChannelCallFields,
 ): Pick<RelayChannel, 'provider' | 'modelMapping' | 'paramOverride' | 'headerOverride' | 'passThrough' | 'proxy' | 'azureResponsesVersion'> {
-  const mapping = parseModelMapping(fields.modelMapping);
   const responsesVersion = channelJsonObjectOf(fields.settings)?.azure_responses_version;
   return {
     provider: providerFor(fields.type),
-    modelMapping: mapping.ok ? mapping.mapping : NO_MAPPING,
+    modelMapping: parseModelMapping(fields.modelMapping),
     paramOverride: channelJsonObjectOf(fields.paramOverride),
-    headerOverride: stringValues(channelJsonObjectOf(fields.headerOverride)),
+    headerOverride: headerValues(channelJsonObjectOf(fields.headerOverride)),
     passThrough: channelPassThroughOf(fields.setting),
     proxy: channelProxyOf(fields.setting),
     azureResponsesVersion: typeof responsesVersion === 'string' ? responsesVersion.trim() : '',

@@ -1,6 +1,6 @@
 import { pickKey } from '../../features/channels';
 import type { RelayChannel } from '../hot-state/channel-table';
-import { mapModel } from '../pipeline/model-mapping';
+import { mapModel, modelMappingError } from '../pipeline/model-mapping';
 import type { RelayError } from '../pipeline/relay-error';
 import { DEFAULT_MODELS_KEEPING_SUFFIX, prepareUpstreamCall, type RelayEndpoint } from '../providers/provider';
 import { withFieldValue } from '../pipeline/multipart';
@@ -51,9 +51,9 @@ export function upstreamRequest(
   const pick = pickKey(record.keyText, channel.info, random);
   if (pick.kind === 'none')
     return { ok: false, error: { kind: 'channel', code: 'channel:no_available_key', detail: `channel ${record.id} has ${pick.reason}` } };
-  const mapped = mapModel(channel.modelMapping, model);
-  if (mapped.kind === 'cycle')
-    return { ok: false, error: { kind: 'channel', code: 'channel:model_mapped_error', detail: `model mapping loops: ${mapped.path.join(' -> ')}` } };
+  if (!channel.modelMapping.ok) return { ok: false, error: modelMappingError(channel.modelMapping) };
+  const mapped = mapModel(channel.modelMapping.mapping, model);
+  if (mapped.kind === 'cycle') return { ok: false, error: modelMappingError({ reason: `model mapping loops: ${mapped.path.join(' -> ')}` }) };
   const upstreamModel = mapped.kind === 'mapped' ? mapped.upstreamModel : model;
   const view = {
     type: record.type,

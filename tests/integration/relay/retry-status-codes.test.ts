@@ -48,6 +48,14 @@ describe('AutomaticRetryStatusCodes', () => {
     expect(keysReceived()).toEqual(['sk-primary', 'sk-secondary']);
   });
 
+  it('an upstream redirect is an error, never relayed as an answer: by default retried on the next channel', async () => {
+    primaryAnswer = { status: 302, body: { redirect: 'elsewhere' } };
+    const response = await chat();
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { object?: string }).object).toBe('chat.completion');
+    expect(keysReceived()).toEqual(['sk-primary', 'sk-secondary']);
+  });
+
   it('a list without 500 (full-width commas too) answers the 500 without a retry; a status still listed retries', async () => {
     await site.setOption('AutomaticRetryStatusCodes', '100-199，300-399，401-407，409-499，501-503，505-523，525-599');
     try {

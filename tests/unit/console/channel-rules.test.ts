@@ -27,6 +27,7 @@ describe('channel form rules (spec 02 sections 5 and 9)', () => {
     expect(checkChannelForm({ ...filled, models: [] }, 'create')).toEqual({ error: 'noModels' });
     expect(checkChannelForm({ ...filled, modelMapping: '{"a": ' }, 'create')).toEqual({ error: 'modelMappingJson' });
     expect(checkChannelForm({ ...filled, modelMapping: '["a"]' }, 'create')).toEqual({ error: 'modelMappingJson' });
+    expect(checkChannelForm({ ...filled, modelMapping: '{"gpt-4": 4}' }, 'create')).toEqual({ error: 'modelMappingJson' });
     expect(checkChannelForm({ ...filled, modelMapping: '{"gpt-4": "gpt-4o"}' }, 'create')).toHaveProperty('input.modelMapping', '{"gpt-4": "gpt-4o"}');
   });
 
@@ -123,6 +124,7 @@ describe('channel list rules (spec 02 sections 4, 5 and 9)', () => {
     const initial: TagEditValues = { newTag: 'blue', modelMapping: '', groups: 'default', models: 'a,b', priority: '1', weight: '' };
     expect(checkTagEdit('blue', initial, initial)).toEqual({ error: 'noChanges' });
     expect(checkTagEdit('blue', initial, { ...initial, modelMapping: 'nope' })).toEqual({ error: 'modelMappingJson' });
+    expect(checkTagEdit('blue', initial, { ...initial, modelMapping: '{"a": null}' })).toEqual({ error: 'modelMappingJson' });
     expect(checkTagEdit('blue', initial, { ...initial, priority: '1.5' })).toEqual({ error: 'priorityInteger' });
     expect(checkTagEdit('blue', initial, { ...initial, weight: '-1' })).toEqual({ error: 'weightNonNegative' });
     expect(checkTagEdit('blue', initial, { ...initial, newTag: ' green ', priority: '-3', groups: 'default, vip' })).toEqual({

@@ -136,6 +136,12 @@ export function isJsonObjectOrEmpty(text: string): boolean {
   }
 }
 
+/** A model mapping the relay can use: empty, or a JSON object of model names to model names. */
+export function isModelMappingText(text: string): boolean {
+  if (!isJsonObjectOrEmpty(text)) return false;
+  return text.trim() === '' || Object.values(JSON.parse(text) as Record<string, unknown>).every((value) => typeof value === 'string');
+}
+
 /** The base URL as sent: trimmed, its trailing slashes stripped (spec 02 §5). */
 export const cleanBaseUrl = (url: string): string => url.trim().replace(/\/+$/, '');
 
@@ -151,7 +157,7 @@ const wholeNumber = (text: string): number => {
 export function checkChannelForm(values: ChannelFormValues, mode: 'create' | 'edit'): { error: ChannelFormError } | { input: ChannelInputFields } {
   if (mode === 'create' && (values.name.trim() === '' || values.key.trim() === '')) return { error: 'nameAndKey' };
   if (values.models.length === 0) return { error: 'noModels' };
-  if (!isJsonObjectOrEmpty(values.modelMapping)) return { error: 'modelMappingJson' };
+  if (!isModelMappingText(values.modelMapping)) return { error: 'modelMappingJson' };
   const other = values.type === XUNFEI_TYPE && values.other.trim() === '' ? XUNFEI_DEFAULT_VERSION : values.other.trim();
   return {
     input: {

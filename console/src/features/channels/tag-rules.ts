@@ -1,4 +1,4 @@
-import { isJsonObjectOrEmpty } from './channel-form';
+import { isModelMappingText } from './channel-form';
 import { commaItems } from './channel-rules';
 
 /*
@@ -47,7 +47,7 @@ export function checkTagEdit(tag: string, initial: TagEditValues, values: TagEdi
   const changed = (field: keyof TagEditValues) => values[field].trim() !== initial[field].trim();
   if (changed('newTag')) input.newTag = values.newTag.trim();
   if (changed('modelMapping')) {
-    if (!isJsonObjectOrEmpty(values.modelMapping)) return { error: 'modelMappingJson' };
+    if (!isModelMappingText(values.modelMapping)) return { error: 'modelMappingJson' };
     input.modelMapping = values.modelMapping.trim();
   }
   if (changed('groups')) input.groups = commaItems(values.groups).join(',');

@@ -63,7 +63,8 @@ export async function attempt(flight: Flight): Promise<Outcome> {
       const { request } = prepared;
       const sent = performance.now();
       const answer = await callUpstream(deps.upstream, { url: request.url, headers: request.headers, body: request.body, signal, proxy: channel!.proxy });
-      if (answer.ok && answer.response.status < 400) {
+      // Only a 2xx answers: a redirect (the outbound client follows none) is a misconfigured base URL, an error like any other (3.3's default list retries 300-399).
+      if (answer.ok && answer.response.status >= 200 && answer.response.status < 300) {
         flight.timings.upstreamMs = performance.now() - sent;
         const upstreamModel = request.upstreamModel === admission.model ? null : request.upstreamModel;
         const isEventStream = String(answer.response.headers['content-type'] ?? '').includes('text/event-stream');

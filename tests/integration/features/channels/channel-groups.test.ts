@@ -152,6 +152,7 @@ describe('tags', () => {
     expect(await edit({ priority: 'high' })).toBe('priority must be an integer!');
     expect(await edit({ weight: -1 })).toBe('weight must be a non-negative integer');
     expect(await edit({ model_mapping: '{oops' })).toBe('model mapping must be valid JSON');
+    expect(await edit({ model_mapping: '{"gpt-4o":["a"]}' })).toBe('model mapping values must be model names');
     expect(await edit({ models: 'a,a' })).toBe('some models already exist');
     expect(await edit({ tag: 'nobody', priority: 1 })).toBe('no channel has the tag nobody');
   });

@@ -122,6 +122,8 @@ describe('channels', () => {
     expect(await bad({ models: ' , ' })).toBe('please select at least one model');
     expect(await bad({ models: 'a,b,a' })).toBe('some models already exist');
     expect(await bad({ model_mapping: '{not json' })).toBe('model mapping must be valid JSON');
+    // The relay maps names to names: any other value would leave the mapping unusable.
+    expect(await bad({ model_mapping: JSON.stringify({ 'gpt-4o': 5 }) })).toBe('model mapping values must be model names');
     expect(await bad({ type: 99 })).toBe('no channel type 99');
     expect(await bad({ priority: 'high' })).toBe('priority must be an integer!');
     expect(await bad({ base_url: 'ftp://example.com' })).toBe('base_url: outbound request refused: only http and https URLs are allowed');

@@ -3,7 +3,7 @@ import type { RelayChannel } from '../hot-state/channel-table';
 import { mapModel, modelMappingError } from '../pipeline/model-mapping';
 import type { RelayError } from '../pipeline/relay-error';
 import { DEFAULT_MODELS_KEEPING_SUFFIX, prepareUpstreamCall, type RelayEndpoint } from '../providers/provider';
-import { withFieldValue } from '../pipeline/multipart';
+import { fieldText, withFieldValue } from '../pipeline/multipart';
 import type { RequestBody } from './request-body';
 
 /*
@@ -74,7 +74,11 @@ export function upstreamRequest(
         request: {
           url: target.url,
           headers: { ...target.headers, 'content-type': body.contentType, ...(channel.headerOverride ?? {}) },
-          body: mapped.kind === 'mapped' ? withFieldValue(body.bytes, body.boundary, body.parts, 'model', upstreamModel) : body.bytes,
+          // The model field set when mapped, or when the form named none (the route's default).
+          body:
+            mapped.kind === 'mapped' || fieldText(body.bytes, body.parts, 'model') !== upstreamModel
+              ? withFieldValue(body.bytes, body.boundary, body.parts, 'model', upstreamModel)
+              : body.bytes,
           key: pick.key,
           keyIndex: pick.index,
           upstreamModel,
@@ -90,7 +94,7 @@ export function upstreamRequest(
         request: {
           url: target.url,
           headers: { ...target.headers, 'content-type': 'application/json', ...(channel.headerOverride ?? {}) },
-          body: JSON.stringify(mapped.kind === 'mapped' ? { ...body.value, model: upstreamModel } : body.value),
+          body: JSON.stringify(body.value.model === upstreamModel ? body.value : { ...body.value, model: upstreamModel }),
           key: pick.key,
           keyIndex: pick.index,
           upstreamModel,

@@ -56,6 +56,26 @@ describe('AutomaticRetryStatusCodes', () => {
     expect(keysReceived()).toEqual(['sk-primary', 'sk-secondary']);
   });
 
+  it('an error inside a 200 answer is an error: retried as a 500 by default; answered as one, and released, when 500 is not retried', async () => {
+    const quotaError = { error: { message: 'You exceeded your current quota', type: 'insufficient_quota', param: null, code: 'insufficient_quota' } };
+    primaryAnswer = { status: 200, body: quotaError };
+    expect((await chat()).status).toBe(200);
+    expect(keysReceived()).toEqual(['sk-primary', 'sk-secondary']);
+
+    await site.setOption('AutomaticRetryStatusCodes', '100-199,300-399,401-407,409-499,501-503,505-523,525-599');
+    try {
+      site.upstream.received.length = 0;
+      const refused = await chat();
+      expect(refused.status).toBe(500);
+      expect(await refused.json()).toEqual(quotaError);
+      expect(keysReceived()).toEqual(['sk-primary']);
+      const events = await site.lifecycle(refused.headers.get('x-request-id')!);
+      expect(events.map((event) => event.type)).toEqual(['QuotaReserved', 'QuotaReleased']);
+    } finally {
+      await site.setOption('AutomaticRetryStatusCodes', DEFAULT_RETRY);
+    }
+  });
+
   it('a list without 500 (full-width commas too) answers the 500 without a retry; a status still listed retries', async () => {
     await site.setOption('AutomaticRetryStatusCodes', '100-199，300-399，401-407，409-499，501-503，505-523，525-599');
     try {

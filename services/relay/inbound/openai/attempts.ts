@@ -69,9 +69,11 @@ export async function attempt(flight: Flight): Promise<Outcome> {
         const upstreamModel = request.upstreamModel === admission.model ? null : request.upstreamModel;
         const isEventStream = String(answer.response.headers['content-type'] ?? '').includes('text/event-stream');
         if (stream && isEventStream) return relayStreamed(flight, answer.response, channel!.record.id, channel!.record.type, upstreamModel);
-        return relayPlain(flight, answer.response, channel!.record.id, upstreamModel);
-      }
-      if (answer.ok) {
+        const whole = await wholeAnswer(answer.response);
+        // An error in a successful answer is an error like any other: never relayed as an answer, nor charged.
+        if (!isErrorAnswer(whole.parsed)) return relayPlain(flight, whole, channel!.record.id, upstreamModel);
+        error = upstreamError(ERROR_IN_SUCCESS_STATUS, whole.bytes.toString('utf8'), request.key, channel!.statusCodeMapping);
+      } else if (answer.ok) {
         const text = await answer.response.text().catch(() => '');
         error = upstreamError(answer.response.status, text, request.key, channel!.statusCodeMapping);
       } else error = answer.error;
@@ -133,12 +135,40 @@ async function bytesOf(response: OutboundResponse): Promise<Buffer> {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** A plain answer: passed on as it came (status, type, body); a JSON one's usage read for the settlement. */
-async function relayPlain(flight: Flight, response: OutboundResponse, channelId: number, upstreamModel: string | null): Promise<Outcome> {
-  const { deps, res, admission, requestId } = flight;
+/** A plain answer read whole: its status, type and bytes, and the JSON object it holds, if any. */
+interface WholeAnswer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+  readonly parsed: Record<string, unknown> | null;
+}
+
+async function wholeAnswer(response: OutboundResponse): Promise<WholeAnswer> {
   const bytes = await bytesOf(response);
   const contentType = typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : 'application/json';
-  const parsed = contentType.includes('json') ? parseJson(bytes) : null;
+  return { status: response.status, contentType, bytes, parsed: contentType.includes('json') ? parseJson(bytes) : null };
+}
+
+/**
+ * The status an error inside a 2xx answer is given (the established gateway
+ * passes the 200 on with the error; a client is better told it failed). 500
+ * is retried by the default AutomaticRetryStatusCodes, and mapped like any
+ * upstream status by the channel's status_code_mapping.
+ */
+const ERROR_IN_SUCCESS_STATUS = 500;
+
+/** An OpenAI-shaped error object and nothing an answer holds (`choices`, `data`, `output`, `results`, `text`). */
+function isErrorAnswer(parsed: Record<string, unknown> | null): boolean {
+  if (parsed === null) return false;
+  const error = parsed.error;
+  if (error === null || typeof error !== 'object' || Array.isArray(error)) return false;
+  return !ANSWER_FIELDS.some((field) => field in parsed);
+}
+const ANSWER_FIELDS = ['choices', 'data', 'output', 'results', 'text'] as const;
+
+/** A plain answer: passed on as it came (status, type, body); a JSON one's usage read for the settlement. */
+function relayPlain(flight: Flight, { status, contentType, bytes, parsed }: WholeAnswer, channelId: number, upstreamModel: string | null): Outcome {
+  const { deps, res, admission, requestId } = flight;
   const output = transcribing(flight.route) ? transcriptOf(parsed, contentType, bytes) : outputOfOpenAiAnswer(parsed);
   const produced = output.text !== '' || output.toolCalls > 0;
   const reported = usageFromOpenAiAnswer(parsed);
@@ -150,7 +180,7 @@ async function relayPlain(flight: Flight, response: OutboundResponse, channelId:
     producedOutput: produced,
   });
   const firstTokenAt = deps.clock();
-  res.writeHead(response.status, {
+  res.writeHead(status, {
     'content-type': contentType,
     'content-length': bytes.length,
     'x-request-id': requestId,

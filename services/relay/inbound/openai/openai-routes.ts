@@ -9,10 +9,12 @@ import type { RelayEndpoint } from '../../providers/provider';
 
 export interface OpenAiRoute {
   readonly endpoint: RelayEndpoint;
-  /** Whether the answer may stream (the body's `stream: true`). */
+  /** Whether the answer may stream (the body's `stream: true`); on the other routes a request for a stream is refused, since no tracker could read its usage. */
   readonly streams: boolean;
-  /** A model in the path (`/v1/engines/:model/embeddings`), else the body's `model`. */
+  /** A model in the path (`/v1/engines/:model/embeddings`): used when the body names none. */
   readonly modelInPath?: string;
+  /** The model when the body names none (2.4: OpenAI lets clients leave it out on these). */
+  readonly defaultModel?: string;
   /** The body is a multipart form (an upload), not JSON. */
   readonly form?: boolean;
 }
@@ -23,13 +25,13 @@ const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
   '/v1/embeddings': { endpoint: 'embeddings', streams: false },
   '/v1/responses': { endpoint: 'responses', streams: true },
   '/v1/responses/compact': { endpoint: 'responses-compact', streams: false },
-  '/v1/moderations': { endpoint: 'moderations', streams: false },
-  '/v1/images/generations': { endpoint: 'images-generations', streams: false },
+  '/v1/moderations': { endpoint: 'moderations', streams: false, defaultModel: 'text-moderation-stable' },
+  '/v1/images/generations': { endpoint: 'images-generations', streams: false, defaultModel: 'dall-e' },
   '/v1/edits': { endpoint: 'edits', streams: false },
   '/v1/rerank': { endpoint: 'rerank', streams: false },
-  '/v1/audio/speech': { endpoint: 'audio-speech', streams: false },
-  '/v1/audio/transcriptions': { endpoint: 'audio-transcriptions', streams: false, form: true },
-  '/v1/audio/translations': { endpoint: 'audio-translations', streams: false, form: true },
+  '/v1/audio/speech': { endpoint: 'audio-speech', streams: false, defaultModel: 'tts-1' },
+  '/v1/audio/transcriptions': { endpoint: 'audio-transcriptions', streams: false, form: true, defaultModel: 'whisper-1' },
+  '/v1/audio/translations': { endpoint: 'audio-translations', streams: false, form: true, defaultModel: 'whisper-1' },
   '/v1/images/edits': { endpoint: 'images-edits', streams: false, form: true },
 };
 

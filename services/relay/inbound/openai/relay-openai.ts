@@ -49,7 +49,11 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   if (!parsed.ok) return sendRelayError(res, parsed.error, requestId);
   const body = parsed.body;
   const fields = fieldsOf(body);
-  const model = route.modelInPath ?? (typeof fields.model === 'string' ? fields.model : '');
+  const named = typeof fields.model === 'string' ? fields.model : '';
+  const model = named !== '' ? named : (route.modelInPath ?? route.defaultModel ?? '');
+  const asksForStream = fields.stream === true || fields.stream === 'true';
+  // An answer streamed where the relay reads only whole answers would be charged from nothing it can read.
+  if (asksForStream && !route.streams) return sendRelayError(res, { kind: 'bad_request', detail: 'stream is not supported on this endpoint' }, requestId);
   const stream = route.streams && fields.stream === true;
 
   const url = new URL(req.url ?? '/', 'http://relay');

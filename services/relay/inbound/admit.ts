@@ -41,6 +41,8 @@ export interface AdmissionInput {
   readonly now: Date;
   /** The prompt estimate for this body (count-tokens). */
   readonly countPrompt: () => number;
+  /** The request's key, looked up already (`lookUpKey`, before the body was read); looked up here when absent. */
+  readonly lookup?: KeyLookup;
 }
 
 /** What the front door learnt of the caller beside the request: relay-openai hands its RelayContext on as this. */
@@ -128,7 +130,9 @@ export async function admit(hot: HotState, options: OptionStore, context: Admiss
   const facts: RequestFacts = { model: input.model, modelMatchName: normaliseModelName(input.model), clientIp: input.clientIp, now: input.now };
   const { signedIn } = context;
   const payer =
-    signedIn === undefined ? checkKeyed(await lookUpKey(hot, input.request), groups, options, facts) : checkSignedIn(signedIn, groups, options, input.body);
+    signedIn === undefined
+      ? checkKeyed(input.lookup ?? (await lookUpKey(hot, input.request)), groups, options, facts)
+      : checkSignedIn(signedIn, groups, options, input.body);
   if (!payer.ok) return payer;
   const body = signedIn === undefined ? input.body : withoutGroup(input.body);
   const admitted = admitPayer(hot, options, groups, payer.payer, input, facts, body);
@@ -157,10 +161,23 @@ export async function checkKeyWithoutModel(
   now: Date,
 ): Promise<{ readonly ok: true; readonly token: RelayTokenRecord; readonly owner: RelayOwnerRecord } | { readonly ok: false; readonly error: RelayError }> {
   const lookup = await lookUpKey(hot, request);
+  const refusal = keyRefusalWithoutModel(lookup, options, clientIp, now);
+  return refusal === null ? { ok: true, token: lookup.entry!.token, owner: lookup.entry!.owner! } : refuse(refusal);
+}
+
+/**
+ * The refusal a key earns whatever model the request names, or null: the
+ * checks of 2.3 that come before the model limits, or that pass the same
+ * for every model. So a request whose key is missing, wrong, disabled,
+ * expired, from an address it may not use, or whose owner is banned is
+ * refused before its body is read (2.3 comes before 2.4's body errors, and
+ * nobody without a key makes the relay read or parse a body).
+ */
+export function keyRefusalWithoutModel(lookup: KeyLookup, options: OptionStore, clientIp: string, now: Date): RelayError | null {
   const checked = checkKeyed(lookup, groupOptions(options), options, { model: '', modelMatchName: '', clientIp, now });
-  // The model limits are the last check: a token that fails only them has passed every other.
-  if (!checked.ok && checked.error.kind !== 'model_not_allowed' && checked.error.kind !== 'no_model_allowed') return checked;
-  return { ok: true, token: lookup.entry!.token, owner: lookup.entry!.owner! };
+  // Model limits fail for an empty model: whatever the check would find after them waits for the model (the full check, in order).
+  if (checked.ok || checked.error.kind === 'model_not_allowed' || checked.error.kind === 'no_model_allowed') return null;
+  return checked.error;
 }
 
 /** The token checks of 2.3, in the established order, with the model limits of 2.4. */

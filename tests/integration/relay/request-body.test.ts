@@ -28,8 +28,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => site?.dispose());
 
-/** A chat request to the gateway on a connection of its own, with the token's key; its body is the caller's to write. */
-function chatRequest(contentLength: number | null): ClientRequest {
+/** A chat request to the gateway on a connection of its own, with the token's key (or `authorization`); its body is the caller's to write. */
+function chatRequest(contentLength: number | null, authorization: string | null = `Bearer sk-${site.key}`): ClientRequest {
   const gateway = new URL(site.t.baseUrl);
   return request({
     host: gateway.hostname,
@@ -39,7 +39,7 @@ function chatRequest(contentLength: number | null): ClientRequest {
     agent: false,
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer sk-${site.key}`,
+      ...(authorization === null ? {} : { authorization }),
       ...(contentLength === null ? {} : { 'content-length': String(contentLength) }),
     },
   });
@@ -78,8 +78,12 @@ describe('a client gone before its body ended', () => {
 });
 
 /** Posts `size` bytes of a JSON-looking body (declared or chunked) and answers the status, the connection header and the body. */
-async function postLarge(size: number, declared: boolean): Promise<{ status: number; connection: string | undefined; body: string }> {
-  const req = chatRequest(declared ? size : null);
+async function postLarge(
+  size: number,
+  declared: boolean,
+  authorization?: string | null,
+): Promise<{ status: number; connection: string | undefined; body: string }> {
+  const req = chatRequest(declared ? size : null, authorization);
   const answered = new Promise<IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
   const piece = Buffer.alloc(1024 * 1024, 'a');
   // Writes until the answer comes (the gateway stops reading) or the body is all sent.
@@ -112,6 +116,33 @@ describe('a body over the limit', () => {
     site.upstream.received.length = 0;
     const answer = await postLarge(RELAY_MAX_BODY_BYTES + 4 * 1024 * 1024, false);
     expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(site.upstream.received).toHaveLength(0);
+  });
+});
+
+describe('a request whose key is refused', () => {
+  /*
+   * 2.3's key checks come before 2.4's body errors: the key is checked
+   * before the body is read, so nobody without a valid key makes the relay
+   * read, hold or parse a body.
+   */
+  it('without a key: 401, its unparseable body never read', async () => {
+    site.upstream.received.length = 0;
+    const response = await fetch(`${site.t.baseUrl}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'not json',
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain('未提供令牌');
+    expect(site.upstream.received).toHaveLength(0);
+  });
+
+  it('with a wrong key and a body over the limit: 401 rather than 413, the connection closed', async () => {
+    site.upstream.received.length = 0;
+    const answer = await postLarge(RELAY_MAX_BODY_BYTES + 1, true, 'Bearer sk-not-a-real-key');
+    expect(answer.status).toBe(401);
     expect(answer.connection).toBe('close');
     expect(site.upstream.received).toHaveLength(0);
   });

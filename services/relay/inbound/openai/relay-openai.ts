@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WalletRejected, type CommandMeta } from '../../../features/wallet';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
-import { admit, type Admission } from '../admit';
+import { admit, keyRefusalWithoutModel, lookUpKey, type Admission, type AdmissionContext } from '../admit';
 import { startIdempotent } from '../idempotency';
 import { readRelayBody } from '../read-body';
 import { fieldsOf, parseRequestBody, type RequestBody } from '../request-body';
@@ -29,7 +29,13 @@ export type { RelayContext, RelayDeps } from './flight';
  * output at all is released. The settle event says how the answer ended.
  */
 
-export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, route: OpenAiRoute, context: RelayContext): Promise<void> {
+export async function relayOpenAi(
+  deps: RelayDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: OpenAiRoute,
+  context: RelayContext & AdmissionContext,
+): Promise<void> {
   const { requestId } = context;
   const begun = performance.now();
   const startedAt = deps.clock();
@@ -38,6 +44,18 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   res.once('close', () => {
     if (!res.writableFinished) clientGone.abort();
   });
+  const url = new URL(req.url ?? '/', 'http://relay');
+  const keyed = { headers: req.headers, path: url.pathname, query: url.searchParams };
+  // Who pays comes first: a key refused whatever the body says is answered before the body is read.
+  const lookup = context.signedIn === undefined ? await lookUpKey(deps.hot, keyed) : undefined;
+  if (lookup !== undefined) {
+    const refusal = keyRefusalWithoutModel(lookup, deps.options, context.clientIp, startedAt);
+    if (refusal !== null) {
+      // What is left of the body is not read: the connection goes with the answer.
+      if (!req.complete) res.setHeader('connection', 'close');
+      return sendRelayError(res, refusal, requestId);
+    }
+  }
   const read = await readRelayBody(req);
   if (!read.ok) {
     // A client gone before its body ended has nobody to answer; one whose body is too large is answered, and its connection closed.
@@ -56,9 +74,9 @@ export async function relayOpenAi(deps: RelayDeps, req: IncomingMessage, res: Se
   if (asksForStream && !route.streams) return sendRelayError(res, { kind: 'bad_request', detail: 'stream is not supported on this endpoint' }, requestId);
   const stream = route.streams && fields.stream === true;
 
-  const url = new URL(req.url ?? '/', 'http://relay');
   const admitted = await admit(deps.hot, deps.options, context, {
-    request: { headers: req.headers, path: url.pathname, query: url.searchParams },
+    request: keyed,
+    lookup,
     body: fields,
     model,
     clientIp: context.clientIp,

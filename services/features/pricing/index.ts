@@ -11,6 +11,7 @@ export { tokenGroupsOf } from './pricing';
 /* The price engine itself, pure, for the relay: the table from the options, the hold, the charge. */
 export { priceTableOf } from './price-table-of';
 export { estimateReservation, type ReservationEstimate, type ReservationRequest } from './rules/estimate-reservation';
+export { imagePriceRatio, MAX_IMAGE_N, type ImagePriceFields, type ImagePriceRatio } from './rules/image-price-ratio';
 export { settleCost, type SettleBasis, type SettleCost, type Usage as PricedUsage } from './rules/settle-cost';
 export { type PriceTable } from './rules/price-table';
 export { explainCost, type CostExplanation, type RecordedUsage } from './rules/explain-cost';

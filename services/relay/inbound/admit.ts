@@ -1,5 +1,14 @@
 import type { RelayOwnerRecord } from '../../features/accounts';
-import { AUTO_GROUP, autoGroups, estimateReservation, normaliseModelName, usableGroups, type GroupOptions, type ResolvedPrice } from '../../features/pricing';
+import {
+  AUTO_GROUP,
+  autoGroups,
+  estimateReservation,
+  imagePriceRatio,
+  normaliseModelName,
+  usableGroups,
+  type GroupOptions,
+  type ResolvedPrice,
+} from '../../features/pricing';
 import type { RelayTokenRecord } from '../../features/tokens';
 import { secretHash } from '../../platform/crypto/secrets';
 import type { OptionStore } from '../../platform/options/option-store';
@@ -113,6 +122,9 @@ interface RequestFacts {
 const refuse = (error: RelayError): { readonly ok: false; readonly error: RelayError } => ({ ok: false, error });
 
 const USER_ENABLED = 1;
+
+/** The paths whose per-call price counts the images asked for (4.2: size × quality × n). */
+const IMAGE_PATHS: ReadonlySet<string> = new Set(['/v1/images/generations', '/v1/images/edits']);
 
 /** The answer budget the client set: the larger of the names OpenAI has used for it; 0 when none. */
 export function answerBudget(body: Readonly<Record<string, unknown>>): number {
@@ -249,6 +261,10 @@ function admitPayer(
   body: Readonly<Record<string, unknown>>,
 ): AdmissionResult {
   if (input.model === '') return refuse({ kind: 'model_required' });
+  const image = IMAGE_PATHS.has(input.request.path)
+    ? imagePriceRatio({ model: input.model, n: input.body.n, size: input.body.size, quality: input.body.quality })
+    : null;
+  if (image !== null && !image.ok) return refuse({ kind: 'bad_request', detail: image.message });
 
   const channels = hot.channels();
   let selection: Selection | null;
@@ -276,6 +292,7 @@ function admitPayer(
     acceptUnsetPrice: options.get('SelfUseModeEnabled') || payer.owner.acceptUnsetPrice,
     promptTokens: promptEstimate,
     maxTokens: answerBudget(input.body),
+    imagePriceRatio: image?.ratio,
   });
   if (estimate.kind === 'no-price') return refuse({ kind: 'unpriced_model', model: input.model });
   return {

@@ -1,8 +1,8 @@
 import { assertNever } from '../../../platform/actor';
-import { add, decimalOfInteger, multiply } from './exact-decimal';
+import { add, decimalOfInteger, multiply, type Decimal } from './exact-decimal';
 import type { PriceTable } from './price-table';
 import { checkTokenCount, toQuota } from './quota-units';
-import { isFree, priceMultiplier, resolvePrice, type PriceQuery, type ResolvedPrice } from './resolve-price';
+import { isFree, priceMultiplier, resolvePrice, withImagePriceRatio, type PriceQuery, type ResolvedPrice } from './resolve-price';
 
 /*
  * How much quota to reserve before a request goes upstream
@@ -17,7 +17,9 @@ import { isFree, priceMultiplier, resolvePrice, type PriceQuery, type ResolvedPr
  *   hold covers the settlement); what it still misses (cache writes, a prompt
  *   above the estimate) the ledger's over-settle policy handles (README,
  *   "Cost above the reservation").
- * - Per call: `price × QuotaPerUnit × groupRatio`, which is also the charge.
+ * - Per call: `price × imagePriceRatio × QuotaPerUnit × groupRatio`, which
+ *   is also the charge: the ratio (image-price-ratio.ts; 1 when the request
+ *   is not for images) becomes part of the price settlement charges by.
  * - A free price (a ratio, price or group ratio of 0) reserves 0.
  *
  * Rounded like settlements (quota-units.ts), with the same at-least-one-unit
@@ -29,6 +31,12 @@ export interface ReservationRequest extends PriceQuery {
   readonly promptTokens: number;
   /** The answer budget the client set (`max_tokens`, or the larger of it and `max_completion_tokens`, …); 0 when unset. */
   readonly maxTokens: number;
+  /**
+   * An image request's `imagePriceRatio(…).ratio` (image-price-ratio.ts);
+   * absent for every other request, which is ratio 1. Applies to a per-call
+   * price only.
+   */
+  readonly imagePriceRatio?: Decimal;
 }
 
 export type ReservationEstimate =
@@ -55,8 +63,9 @@ export function estimateReservation(table: PriceTable, request: ReservationReque
       return { kind: 'priced', quota, price, free: isFree(price) };
     }
     case 'per-call': {
-      const { quota } = toQuota(priceMultiplier(price), !isFree(price));
-      return { kind: 'priced', quota, price, free: isFree(price) };
+      const charged = request.imagePriceRatio === undefined ? price : withImagePriceRatio(price, request.imagePriceRatio);
+      const { quota } = toQuota(priceMultiplier(charged), !isFree(charged));
+      return { kind: 'priced', quota, price: charged, free: isFree(charged) };
     }
     default:
       return assertNever(price);

@@ -45,6 +45,7 @@ function resolvedOf(price: ChargeDetail['price']): ResolvedPrice {
         unsetPrice: false,
       };
     case 'per-call':
+      // The recorded price is the call's: an image request's ratio (size × quality × n) is already in it.
       return { kind: 'per-call', model: '', price: decimalOfText(price.modelPrice), quotaPerUnit: decimalOfText(price.quotaPerUnit), group };
     default:
       return assertNever(price);

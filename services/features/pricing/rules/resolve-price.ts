@@ -43,8 +43,19 @@ export type ResolvedPrice =
   | {
       readonly kind: 'per-call';
       readonly model: string;
-      /** US dollars per call (`ModelPrice`). */
+      /**
+       * US dollars this call costs: `ModelPrice` × `imagePriceRatio`, the
+       * established gateway's "reset model price", so the settle and the
+       * log's `model_price` carry the price of the call as made.
+       */
       readonly price: Decimal;
+      /**
+       * `ModelPrice` as configured; absent means `price` is it. Optional (as is
+       * the ratio) so a price built elsewhere, without an image ratio, still fits.
+       */
+      readonly modelPrice?: Decimal;
+      /** An image request's ratio (image-price-ratio.ts), already in `price`; absent means 1. */
+      readonly imagePriceRatio?: Decimal;
       readonly quotaPerUnit: Decimal;
       readonly group: EffectiveGroupRatio;
     };
@@ -56,7 +67,7 @@ export function resolvePrice(table: PriceTable, query: PriceQuery): PriceLookup 
   const group = groupRatioFor(table, query.userGroup, query.usingGroup);
   // A fixed price wins over a ratio, as in the established gateway.
   const price = table.modelPrice.get(model);
-  if (price !== undefined) return { kind: 'per-call', model, price, quotaPerUnit: table.quotaPerUnit, group };
+  if (price !== undefined) return { kind: 'per-call', model, price, modelPrice: price, imagePriceRatio: ONE, quotaPerUnit: table.quotaPerUnit, group };
   const ratio = table.modelRatio.get(model);
   if (ratio === undefined && !query.acceptUnsetPrice) return { kind: 'no-price', model };
   return {
@@ -70,6 +81,20 @@ export function resolvePrice(table: PriceTable, query: PriceQuery): PriceLookup 
     group,
     unsetPrice: ratio === undefined,
   };
+}
+
+/**
+ * A per-call price for an image request: `ModelPrice` × the image price
+ * ratio (server-behaviour 4.2). A per-token price is returned as it is: the
+ * ratio prices images only where the model has a fixed price, as in the
+ * established gateway. A ratio of 0 would make the call free, so it is
+ * refused as a caller's bug (image-price-ratio.ts never answers one).
+ */
+export function withImagePriceRatio(price: ResolvedPrice, imagePriceRatio: Decimal): ResolvedPrice {
+  if (isZero(imagePriceRatio)) throw new RangeError('an image price ratio must be above 0');
+  if (price.kind !== 'per-call') return price;
+  const modelPrice = price.modelPrice ?? price.price;
+  return { ...price, price: multiply(modelPrice, imagePriceRatio), modelPrice, imagePriceRatio };
 }
 
 /**

@@ -11,7 +11,9 @@ import { isFree, priceMultiplier, type ResolvedPrice } from './resolve-price';
  * - Per token: `(base + K×cacheRatio + W×createCacheRatio + W1h×createCacheRatio×1.6
  *   + I×imageRatio + C×completionRatio) × modelRatio × groupRatio`, where
  *   `base` is the prompt tokens billed at the plain input rate.
- * - Per call: `price × QuotaPerUnit × groupRatio`.
+ * - Per call: `price × QuotaPerUnit × groupRatio`, where `price` already
+ *   holds an image request's ratio (size × quality × n, fixed at reservation:
+ *   estimate-reservation.ts, image-price-ratio.ts).
  * - P + C = 0: upstream reported nothing, the request is treated as broken
  *   and costs 0 (the reservation is returned in full).
  * - A price that is not free and an amount that rounds to 0 costs 1.

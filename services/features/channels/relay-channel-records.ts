@@ -28,8 +28,15 @@ export interface RelayAbility {
 export async function loadRelayChannels(
   session: SqlSession,
   box: SecretBox,
-): Promise<{ readonly channels: RelayChannelRecord[]; readonly abilities: RelayAbility[]; readonly unreadable: number[] }> {
+): Promise<{
+  readonly channels: RelayChannelRecord[];
+  readonly abilities: RelayAbility[];
+  readonly unreadable: number[];
+  /** The channels that exist but do not serve (disabled by hand or automatically): an admin who pins one is told so. */
+  readonly disabled: number[];
+}> {
   const channelRows = await session.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM channels WHERE status = 1 ORDER BY id`, []);
+  const disabledRows = await session.query<{ id: bigint | number }>('SELECT id FROM channels WHERE status <> 1 ORDER BY id', []);
   const abilityRows = await session.query<{ group_name: string; model: string; channel_id: bigint; priority: bigint; weight: number }>(
     `SELECT a.group_name, a.model, a.channel_id, a.priority, a.weight
        FROM abilities a JOIN channels c ON c.id = a.channel_id
@@ -58,5 +65,5 @@ export async function loadRelayChannels(
       priority: Number(r.priority),
       weight: Number(r.weight),
     }));
-  return { channels, abilities, unreadable };
+  return { channels, abilities, unreadable, disabled: disabledRows.rows.map((r) => Number(r.id)) };
 }

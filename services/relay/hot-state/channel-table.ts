@@ -50,9 +50,11 @@ export interface RelayChannel {
 export interface ChannelTable {
   readonly channels: ReadonlyMap<number, RelayChannel>;
   readonly abilities: AbilityIndex;
+  /** Channels that exist but cannot serve (disabled, or a key no secret opens): a pin naming one is refused as disabled, not unknown. */
+  readonly outOfService: ReadonlySet<number>;
 }
 
-export const EMPTY_CHANNEL_TABLE: ChannelTable = { channels: new Map(), abilities: new Map() };
+export const EMPTY_CHANNEL_TABLE: ChannelTable = { channels: new Map(), abilities: new Map(), outOfService: new Set() };
 
 /** The string-valued entries, their names in lower case: HTTP header names ignore case, and the providers' own are lower case, so an override replaces them. */
 const headerValues = (object: Record<string, unknown> | null): Record<string, string> | null =>
@@ -87,7 +89,7 @@ export function callSettingsOf(
 }
 
 export async function loadChannelTable(db: SqlSession, box: SecretBox, logger: Logger): Promise<ChannelTable> {
-  const { channels, abilities, unreadable } = await loadRelayChannels(db, box);
+  const { channels, abilities, unreadable, disabled } = await loadRelayChannels(db, box);
   if (unreadable.length > 0) logger.error('channels whose key no configured secret opens are out of service', { channelIds: unreadable });
   const table = new Map<number, RelayChannel>();
   for (const record of channels) {
@@ -100,5 +102,5 @@ export async function loadChannelTable(db: SqlSession, box: SecretBox, logger: L
       statusCodeMapping: record.statusCodeMapping.trim() === '' ? NO_STATUS_MAPPING : parseStatusCodeMapping(record.statusCodeMapping),
     });
   }
-  return { channels: table, abilities: buildAbilityIndex(abilities) };
+  return { channels: table, abilities: buildAbilityIndex(abilities), outOfService: new Set([...disabled, ...unreadable]) };
 }

@@ -271,7 +271,8 @@ function admitPayer(
   let pinned: RelayChannel | null = null;
   if (payer.pinnedChannelId !== null) {
     pinned = channels.channels.get(payer.pinnedChannelId) ?? null;
-    const pinError = checkPinnedChannel(pinned === null ? undefined : { status: pinned.record.status });
+    const known = pinned !== null ? { status: pinned.record.status } : channels.outOfService.has(payer.pinnedChannelId) ? { status: 0 } : undefined;
+    const pinError = checkPinnedChannel(known);
     if (pinError !== null) return refuse(pinError);
     selection = { group: payer.usingGroup, candidates: [{ priority: 0, channelIds: [payer.pinnedChannelId], weights: [1] }], tried: [] };
   } else {

@@ -31,6 +31,8 @@ export interface TokenTable {
 
 const MAX_TOKENS = 200_000;
 const MAX_UNKNOWN = 10_000;
+/** Reads of a new key while refreshes keep overtaking it. */
+const MAX_READS = 3;
 
 export function createTokenTable(db: SqlSession): TokenTable {
   const entries = new Map<string, TokenEntry>();
@@ -43,15 +45,30 @@ export function createTokenTable(db: SqlSession): TokenTable {
     entries.set(keyHash, entry);
   };
 
-  const load = async (keyHash: string): Promise<TokenEntry | null> => {
+  /** Counts the refreshes begun: a first read of a key that a refresh overtook may predate the change the refresh is for. */
+  let refreshes = 0;
+
+  const read = async (keyHash: string): Promise<TokenEntry | null> => {
     const token = await findRelayToken(db, keyHash);
-    if (token === null) {
+    if (token === null) return null;
+    const owners = await findRelayOwners(db, [token.userId]);
+    return { token, owner: owners.get(token.userId) ?? null };
+  };
+
+  const load = async (keyHash: string): Promise<TokenEntry | null> => {
+    let entry: TokenEntry | null;
+    // A refresh that began during the read did not see this key (not held yet): read again, so a token disabled or an
+    // owner banned a moment ago is not kept until the next refresh. Bounded: past it, the next refresh corrects the entry.
+    for (let tries = 1; ; tries++) {
+      const begun = refreshes;
+      entry = await read(keyHash);
+      if (refreshes === begun || tries === MAX_READS) break;
+    }
+    if (entry === null) {
       if (unknown.size >= MAX_UNKNOWN) unknown.delete(unknown.values().next().value!);
       unknown.add(keyHash);
       return null;
     }
-    const owners = await findRelayOwners(db, [token.userId]);
-    const entry = { token, owner: owners.get(token.userId) ?? null };
     remember(keyHash, entry);
     return entry;
   };
@@ -69,6 +86,7 @@ export function createTokenTable(db: SqlSession): TokenTable {
       return pending;
     },
     async refresh() {
+      refreshes += 1;
       unknown.clear();
       const hashes = [...entries.keys()];
       const tokens = await findRelayTokens(db, hashes);

@@ -56,4 +56,37 @@ describeOnEachBackend('relay token table', (test) => {
     await table.refresh();
     expect(await table.lookup('hash-tt')).toBeNull();
   });
+
+  it('reads a new key again when a refresh began during its first read, so a token disabled meanwhile is not kept', async () => {
+    const { rows } = await test.db.query<{ id: unknown }>(
+      `INSERT INTO users (username, aff_code, created_at, credentials_changed_at) VALUES ('tt_race', 'affrace', now(), now()) RETURNING id`,
+    );
+    await test.db.query(
+      "INSERT INTO tokens (user_id, name, key_hash, key_ciphertext, created_time, accessed_time, status) VALUES ($1, 'race', 'hash-race', 'sealed', 0, -1, 1)",
+      [rows[0]!.id],
+    );
+    // The first read of the token is held until the token is disabled and a refresh has begun (it does not see this key yet).
+    let holdFirstRead: (() => void) | null = null;
+    const firstReadDone = new Promise<void>((resolve) => (holdFirstRead = resolve));
+    let reads = 0;
+    const isReadOfRaceKey = (text: string, params: readonly unknown[] | undefined) =>
+      /FROM tokens/i.test(text) && (params ?? []).some((p) => p === 'hash-race' || (Array.isArray(p) && p.includes('hash-race')));
+    const session: SqlSession = {
+      query: async (text, params, options) => {
+        const result = await test.db.query(text, params, options);
+        if (isReadOfRaceKey(text, params) && ++reads === 1) await firstReadDone;
+        return result as never;
+      },
+      execScript: (text) => test.db.execScript(text),
+    };
+    const table = createTokenTable(session);
+    const looked = table.lookup('hash-race');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await test.db.query("UPDATE tokens SET status = 2 WHERE key_hash = 'hash-race'");
+    const refreshed = table.refresh();
+    holdFirstRead!();
+    await refreshed;
+    expect(await looked).toMatchObject({ token: { name: 'race', status: 2 } });
+    expect(await table.lookup('hash-race')).toMatchObject({ token: { status: 2 } });
+  });
 });

@@ -88,6 +88,9 @@ function legsOfEvent(event: WalletEvent): Leg[] {
             ] as const)),
       );
     }
+    case 'QuotaHoldExtended':
+      // A later deadline for the same hold: no amount moves, so no entry.
+      return [];
     case 'QuotaSettled': {
       const d = event.data;
       const money = legs(

@@ -42,9 +42,9 @@ export const requestCharges: Projection<RequestChargeRow> = {
     'finished_at',
   ],
   key: ['user_id', 'request_id'],
-  handles: ['QuotaReserved', 'QuotaSettled', 'QuotaReleased'],
+  handles: ['QuotaReserved', 'QuotaHoldExtended', 'QuotaSettled', 'QuotaReleased'],
   keysOf: (event) =>
-    event.type === 'QuotaReserved' || event.type === 'QuotaSettled' || event.type === 'QuotaReleased'
+    event.type === 'QuotaReserved' || event.type === 'QuotaHoldExtended' || event.type === 'QuotaSettled' || event.type === 'QuotaReleased'
       ? [[n(walletUserId(event.streamId)), event.data.requestId]]
       : [],
   evolve: (row, event, key) => {
@@ -68,6 +68,10 @@ export const requestCharges: Projection<RequestChargeRow> = {
           finished_at: null,
         };
       }
+      case 'QuotaHoldExtended':
+        // The sweeper picks wallets by this deadline: a request kept running must not look overdue.
+        if (row === null) return null;
+        return { ...row, deadline: new Date(event.data.deadline) };
       case 'QuotaSettled': {
         if (row === null) return null;
         const { usage } = event.data;

@@ -25,6 +25,9 @@ function tokenOf(event: GatewayEvent): number | null {
     case 'QuotaSettled':
     case 'QuotaReleased':
       return event.data.tokenId;
+    case 'QuotaHoldExtended':
+      // A later deadline moves no allowance.
+      return null;
     default:
       return null;
   }

@@ -49,7 +49,9 @@ function change(row: UserBalanceRow, event: GatewayEvent): Partial<UserBalanceRo
       };
     case 'InviteEarningsTransferred':
       return { aff_quota: row.aff_quota - n(event.data.amount), quota: row.quota + n(event.data.amount), owed_quota: row.owed_quota + n(event.data.owedDelta) };
+    // An allowance is not the user's quota, and a later deadline moves none; wallet_version still counts both.
     case 'TokenAllowanceSet':
+    case 'QuotaHoldExtended':
       return {};
     case 'QuotaReserved':
       return { quota: row.quota - n(event.data.amount), held_quota: row.held_quota + n(event.data.amount) };

@@ -31,6 +31,7 @@ function rowOfEvent(event: GatewayEvent): UsageLogRow | null {
     case 'TaskSubmitted':
     case 'TaskUpdated':
     case 'QuotaReserved':
+    case 'QuotaHoldExtended':
     case 'QuotaReleased':
     case 'TokenAllowanceSet':
       return null;

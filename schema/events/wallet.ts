@@ -78,6 +78,17 @@ const quotaReservedV1 = z.object({
   deadline: z.iso.datetime({ offset: false, precision: 3 }),
 });
 
+/**
+ * A running request's reservation lasts longer: its deadline moves to a
+ * later instant. No money moves; the sweeper reads the new deadline.
+ */
+const quotaHoldExtendedV1 = z.object({
+  seq,
+  requestId: z.string().min(1).max(200),
+  /** After this instant the sweeper releases the reservation; always later than the deadline before. */
+  deadline: z.iso.datetime({ offset: false, precision: 3 }),
+});
+
 const tokenCount = z.number().int().nonnegative();
 
 /**
@@ -185,6 +196,7 @@ export type InviteRewardEarnedData = z.infer<typeof inviteRewardEarnedV1>;
 export type InviteEarningsTransferredData = z.infer<typeof inviteEarningsTransferredV1>;
 export type TokenAllowanceSetData = z.infer<typeof tokenAllowanceSetV1>;
 export type QuotaReservedData = z.infer<typeof quotaReservedV1>;
+export type QuotaHoldExtendedData = z.infer<typeof quotaHoldExtendedV1>;
 export type QuotaSettledData = z.infer<typeof quotaSettledV1>;
 export type QuotaReleasedData = z.infer<typeof quotaReleasedV1>;
 
@@ -193,10 +205,12 @@ export type InviteRewardEarned = EventEnvelope<'InviteRewardEarned', InviteRewar
 export type InviteEarningsTransferred = EventEnvelope<'InviteEarningsTransferred', InviteEarningsTransferredData>;
 export type TokenAllowanceSet = EventEnvelope<'TokenAllowanceSet', TokenAllowanceSetData>;
 export type QuotaReserved = EventEnvelope<'QuotaReserved', QuotaReservedData>;
+export type QuotaHoldExtended = EventEnvelope<'QuotaHoldExtended', QuotaHoldExtendedData>;
 export type QuotaSettled = EventEnvelope<'QuotaSettled', QuotaSettledData>;
 export type QuotaReleased = EventEnvelope<'QuotaReleased', QuotaReleasedData>;
 
-export type WalletEvent = WalletCredited | InviteRewardEarned | InviteEarningsTransferred | TokenAllowanceSet | QuotaReserved | QuotaSettled | QuotaReleased;
+export type WalletEvent =
+  WalletCredited | InviteRewardEarned | InviteEarningsTransferred | TokenAllowanceSet | QuotaReserved | QuotaHoldExtended | QuotaSettled | QuotaReleased;
 
 const walletStream = envelopeFields.streamId.regex(/^wallet-[1-9][0-9]*$/, 'wallet streams are wallet-<userId>');
 const schemaOf = <T extends WalletEvent['type'], D extends z.ZodType>(type: T, data: D) => ({
@@ -211,6 +225,7 @@ export const WALLET_EVENT_SCHEMAS = {
   InviteEarningsTransferred: schemaOf('InviteEarningsTransferred', inviteEarningsTransferredV1),
   TokenAllowanceSet: schemaOf('TokenAllowanceSet', tokenAllowanceSetV1),
   QuotaReserved: schemaOf('QuotaReserved', quotaReservedV1),
+  QuotaHoldExtended: schemaOf('QuotaHoldExtended', quotaHoldExtendedV1),
   QuotaSettled: schemaOf('QuotaSettled', quotaSettledV1),
   QuotaReleased: schemaOf('QuotaReleased', quotaReleasedV1),
 } as const;

@@ -18,6 +18,7 @@ import type { HttpMount } from '../transport/http/server';
 import type { Backends } from './open-backends';
 import type { Closers } from './closers';
 import type { Core } from './wire-app';
+import { createHoldKeeper } from '../relay/inbound/hold-keeper';
 
 /**
  * The model API paths. With the relay role: the relay, its hot state loaded
@@ -50,11 +51,14 @@ export async function wireRelay(
   }, 3_600_000);
   prune.unref();
   closers.add(() => clearInterval(prune));
+  const holds = createHoldKeeper({ wallets, clock, logger, holdMs: config.reservationTimeoutMs });
+  closers.add(() => holds.close());
   const relay = createRelayHandler({
     db,
     limiter,
     hot,
     wallets,
+    holds,
     upstream: outbound,
     options,
     clock,

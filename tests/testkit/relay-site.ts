@@ -25,6 +25,8 @@ export interface RelaySiteOptions {
   readonly allowance?: number;
   /** Where the gateway logs (silent unless a test reads the log). */
   readonly logger?: Logger;
+  /** The gateway's environment beyond the test defaults (RESERVATION_TIMEOUT_MS, …). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface RelaySite {
@@ -40,14 +42,14 @@ export interface RelaySite {
   createChannel(fields: Readonly<Record<string, unknown>>): Promise<number>;
   /** POSTs a JSON body to a relay path with the token's key. */
   relay(path: string, body: unknown, headers?: Readonly<Record<string, string>>): Promise<Response>;
-  /** The wallet's events for a request id once it has ended (its settle or release is recorded just after the answer). */
+  /** The wallet's events for a request id once it has ended in a settle or release (recorded just after the answer). */
   lifecycle(requestId: string): Promise<Array<{ type: string; data: Record<string, unknown> }>>;
   dispose(): Promise<void>;
 }
 
 export async function startRelaySite(options: RelaySiteOptions): Promise<RelaySite> {
   const upstream = await startFakeUpstream(options.script);
-  const t = await startTestGateway({}, {}, options.logger);
+  const t = await startTestGateway({ ...options.env }, {}, options.logger);
   const api = apiClient(() => t.baseUrl);
   const setOption = async (name: string, value: string) => {
     await t.gateway.options.set(name as never, value, { kind: 'system', reason: 'test' });
@@ -106,7 +108,8 @@ export async function startRelaySite(options: RelaySiteOptions): Promise<RelaySi
             "SELECT type, data FROM events WHERE stream_id = $1 AND data->>'requestId' = $2 ORDER BY revision",
             [`wallet-${userId}`, requestId],
           );
-          return rows.length >= 2 && rows;
+          // Ended once a settle or a release is recorded (a long request's hold extensions come before it).
+          return rows.some((row) => row.type === 'QuotaSettled' || row.type === 'QuotaReleased') && rows;
         },
         { what: `request ${requestId} to end in a settle or a release` },
       ),

@@ -51,6 +51,13 @@ export interface ReserveInput {
   readonly holdMs?: number;
 }
 
+/** A reservation's deadline after an extension. */
+export interface HoldExtension {
+  /** The deadline now; null when this same extension had been recorded already (a repeated append). */
+  readonly deadline: string | null;
+  readonly wallet: WalletView;
+}
+
 export interface Reservation {
   /** The reservation, or for a request id already seen and finished, how it ended. */
   readonly reservation: OpenReservation | null;
@@ -79,6 +86,13 @@ export interface WalletService {
   /** Decides and records one command; resolves with its outcome (rejections included, never thrown). */
   execute(userId: number, command: WalletCommand, meta: CommandMeta): Promise<WalletResult>;
   reserve(userId: number, input: ReserveInput, meta: CommandMeta): Promise<Reservation>;
+  /**
+   * Keeps an open reservation for `holdMs` more from now (never shortening
+   * it): a request still running is not released as expired under it.
+   * Throws WalletRejected when the reservation is not open (unknown, or
+   * already settled or released, `finished` saying how).
+   */
+  extendHold(userId: number, input: { requestId: string; holdMs: number }, meta: CommandMeta): Promise<HoldExtension>;
   settle(
     userId: number,
     input: { requestId: string; actual: number; usage: SettledUsage },

@@ -11,6 +11,7 @@ import { viewOf } from './wallet-view';
 import { createWalletWriter } from './wallet-writer';
 
 export type {
+  HoldExtension,
   PreparedWalletEvents,
   Reservation,
   ReserveInput,

@@ -15,7 +15,7 @@ function accepted<O extends WalletOutcome>(result: WalletResult): WalletResult<E
 export function walletShortcuts(
   execute: Execute,
   { reservationTimeoutMs }: { reservationTimeoutMs: number },
-): Pick<WalletService, 'reserve' | 'settle' | 'release' | 'credit' | 'setTokenAllowance' | 'sweep'> {
+): Pick<WalletService, 'reserve' | 'extendHold' | 'settle' | 'release' | 'credit' | 'setTokenAllowance' | 'sweep'> {
   return {
     async reserve(userId, input, meta) {
       const command: WalletCommand = {
@@ -30,6 +30,13 @@ export function walletShortcuts(
       if (outcome.kind === 'reserved') return { reservation: outcome.reservation, finished: null, repeated: false, wallet };
       if (outcome.kind === 'repeated') return { reservation: outcome.reservation ?? null, finished: outcome.finished ?? null, repeated: true, wallet };
       throw new Error(`unexpected outcome ${outcome.kind} for a reservation`);
+    },
+    async extendHold(userId, input, meta) {
+      const { outcome, wallet } = accepted(await execute(userId, { kind: 'extendHold', requestId: input.requestId, holdMs: input.holdMs }, meta));
+      if (outcome.kind === 'extended') return { deadline: outcome.deadline, wallet };
+      // This very extension was recorded before (an append retried after its answer was lost): its deadline is in the log.
+      if (outcome.kind === 'repeated') return { deadline: null, wallet };
+      throw new Error(`unexpected outcome ${outcome.kind} for a hold extension`);
     },
     async settle(userId, input, meta) {
       const result = accepted(await execute(userId, { kind: 'settle', ...input }, meta));

@@ -38,6 +38,7 @@ export function quotaDeltaOf(event: WalletEvent): number {
       return event.data.amount;
     case 'InviteRewardEarned':
     case 'TokenAllowanceSet':
+    case 'QuotaHoldExtended':
       return 0;
     default:
       return assertNever(event);

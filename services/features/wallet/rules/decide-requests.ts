@@ -4,9 +4,10 @@ import type { WalletCommand, WalletOutcome } from './wallet-commands';
 import type { WalletState } from './wallet-state';
 
 /*
- * The request commands, one decider each: a reservation, and the three ways
- * it ends (settled, released, released as expired by a sweep). Each is keyed
- * by its request id; every reservation ends exactly once.
+ * The request commands, one decider each: a reservation, its extension while
+ * the request still runs, and the three ways it ends (settled, released,
+ * released as expired by a sweep). Each is keyed by its request id; every
+ * reservation ends exactly once.
  */
 
 type Command<K extends WalletCommand['kind']> = Extract<WalletCommand, { kind: K }>;
@@ -36,6 +37,26 @@ export function decideReserve(state: WalletState, command: Command<'reserve'>, n
   };
   emit('QuotaReserved', data, `reserve:${command.requestId}`, null);
   return { ok: true, kind: 'reserved', reservation: state.open.get(command.requestId)! };
+}
+
+/**
+ * Moves an open reservation's deadline to `now + holdMs`, so a request that
+ * runs longer than its hold (a long stream) is not released as expired under
+ * it. Never moves the deadline back: a deadline already as late records
+ * nothing. A reservation past its deadline that no sweep has released yet is
+ * still open, and may be extended, as it may still be settled. One that has
+ * ended (or never was) is refused, saying how it ended.
+ */
+export function decideExtendHold(state: WalletState, command: Command<'extendHold'>, now: Date, emit: Emit): WalletOutcome {
+  const open = state.open.get(command.requestId);
+  if (!open) return endingRejection(state, command.requestId);
+  if (!Number.isFinite(command.holdMs) || command.holdMs <= 0) return reject('invalid', 'an extension needs a positive hold time');
+  const wanted = now.getTime() + command.holdMs;
+  if (wanted <= Date.parse(open.deadline)) return { ok: true, kind: 'extended', deadline: open.deadline };
+  const deadline = new Date(wanted).toISOString();
+  // Deadlines of one request only grow, so the new one names this extension: a retried append records it once.
+  emit('QuotaHoldExtended', { requestId: open.requestId, deadline }, `extend:${open.requestId}:${deadline}`, null);
+  return { ok: true, kind: 'extended', deadline };
 }
 
 /** Charges the actual cost in full: below the reservation the rest returns, above it the extra comes from available, then debt. */

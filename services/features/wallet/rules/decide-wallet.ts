@@ -4,7 +4,7 @@ import { assertNever } from '../../../platform/actor';
 import { deterministicEventId } from '../../../platform/event-id';
 import { decideCredit, decideInviteReward, decideInviteTransfer, decideTokenAllowance } from './decide-credits';
 import type { Emit } from './decide-helpers';
-import { decideRelease, decideReserve, decideSettle, decideSweep } from './decide-requests';
+import { decideExtendHold, decideRelease, decideReserve, decideSettle, decideSweep } from './decide-requests';
 import { decideSetBalance } from './decide-set-balance';
 import type { CommandMeta, WalletCommand, WalletOutcome } from './wallet-commands';
 import { applyWalletEvent, cloneWallet, type WalletState } from './wallet-state';
@@ -33,6 +33,9 @@ import { applyWalletEvent, cloneWallet, type WalletState } from './wallet-state'
  * - Every reservation ends exactly once: settled, released, or released as
  *   expired by the sweeper after its deadline. Ending one that is unknown or
  *   already ended is rejected, saying how it ended.
+ * - A request still running may push its reservation's deadline later
+ *   (extendHold), never earlier; no money moves. Extending one that has
+ *   ended is rejected the same way.
  *
  * Each command kind has its decider: the credit-like ones in
  * decide-credits.ts, the request ones in decide-requests.ts.
@@ -59,6 +62,8 @@ function decideOne(state: WalletState, command: WalletCommand, now: Date, emit: 
       return decideTokenAllowance(state, command, emit);
     case 'reserve':
       return decideReserve(state, command, now, emit);
+    case 'extendHold':
+      return decideExtendHold(state, command, now, emit);
     case 'settle':
       return decideSettle(state, command, emit);
     case 'release':

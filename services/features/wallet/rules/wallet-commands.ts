@@ -41,6 +41,11 @@ export type WalletCommand =
       /** How long the reservation may stay open before the sweeper releases it. */
       readonly holdMs: number;
     }
+  /**
+   * Keeps a running request's reservation open longer: its deadline becomes
+   * `now + holdMs`, never earlier than it was. No money moves.
+   */
+  | { readonly kind: 'extendHold'; readonly requestId: string; readonly holdMs: number }
   | { readonly kind: 'settle'; readonly requestId: string; readonly actual: number; readonly usage: SettledUsage }
   | { readonly kind: 'release'; readonly requestId: string; readonly reason: Exclude<ReleaseReason, 'expired'> }
   /** Releases every reservation whose deadline has passed. */
@@ -63,6 +68,8 @@ export type WalletOutcome =
   /** The same command was seen before; nothing new was recorded. */
   | { readonly ok: true; readonly kind: 'repeated'; readonly reservation?: OpenReservation; readonly finished?: FinishedRequest }
   | { readonly ok: true; readonly kind: 'reserved'; readonly reservation: OpenReservation }
+  /** The reservation's deadline now (unchanged, and nothing recorded, when it was already as late). */
+  | { readonly ok: true; readonly kind: 'extended'; readonly deadline: string }
   | { readonly ok: true; readonly kind: 'settled'; readonly charged: number; readonly refunded: number; readonly debt: number }
   | { readonly ok: true; readonly kind: 'released'; readonly amount: number }
   | { readonly ok: true; readonly kind: 'swept'; readonly requestIds: readonly string[] }

@@ -142,6 +142,12 @@ export function applyWalletEvent(state: WalletState, event: WalletEvent): void {
       state.open.set(requestId, { requestId, tokenId, amount, tokenAmount, modelName, reservedAt: event.occurredAt, deadline });
       return;
     }
+    case 'QuotaHoldExtended': {
+      // Only the deadline moves. It is decided for an open reservation only, so a valid stream always has one here.
+      const open = state.open.get(event.data.requestId);
+      if (open) state.open.set(open.requestId, { ...open, deadline: event.data.deadline });
+      return;
+    }
     case 'QuotaSettled': {
       const d = event.data;
       state.held -= d.reserved;

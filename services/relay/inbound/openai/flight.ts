@@ -17,6 +17,7 @@ import type { Admission } from '../admit';
 import type { RequestBody } from '../request-body';
 import type { OpenAiRoute } from './openai-routes';
 import type { StreamEnd } from './relay-stream';
+import type { HoldKeeper } from '../hold-keeper';
 
 /*
  * What an OpenAI-format request carries through the relay (relay-openai.ts):
@@ -31,6 +32,8 @@ export interface RelayDeps {
   /** Where Idempotency-Keys are claimed (the only other database use on the request path, and only for requests that send one). */
   readonly db: SqlSession;
   readonly wallets: WalletService;
+  /** Keeps the hold of a request still running from expiring under it (hold-keeper.ts). */
+  readonly holds: HoldKeeper;
   readonly upstream: OutboundHttp;
   readonly options: OptionStore;
   readonly clock: Clock;

@@ -146,6 +146,8 @@ async function reserveAndRelay(
     return false;
   }
 
+  // From here the reservation must end in a settle or release; until then it is kept from expiring under a long request.
+  const stopKeeping = deps.holds.track(admission.userId, requestId, meta);
   const timings = { admitMs: reserving - begun, reserveMs: performance.now() - reserving, upstreamMs: 0 };
   const flight: Flight = { deps, res, route, admission, body, stream, signal, requestId, tried: [], failures: [], timings };
   let outcome: Outcome = { kind: 'release', reason: 'client_disconnected' };
@@ -160,7 +162,11 @@ async function reserveAndRelay(
       sendRelayError(res, { kind: 'internal' }, requestId);
     }
   } finally {
-    await finish(flight, outcome, meta, startedAt);
+    try {
+      await finish(flight, outcome, meta, startedAt);
+    } finally {
+      stopKeeping();
+    }
   }
   if (outcome.kind === 'settle') countSuccess(deps, admission);
   return outcome.kind === 'settle';

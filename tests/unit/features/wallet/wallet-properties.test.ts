@@ -8,8 +8,8 @@ import type { CommandMeta, WalletCommand } from '../../../../services/features/w
 import { emptyWallet, evolveWallet, type WalletState } from '../../../../services/features/wallet/rules/wallet-state';
 
 /*
- * Any sequence of credits, quota sets, allowance changes, reservations, settles (below,
- * at and above the reservation), releases and sweeps keeps the ledger's
+ * Any sequence of credits, quota sets, allowance changes, reservations, hold
+ * extensions, settles (below, at and above the reservation), releases and sweeps keeps the ledger's
  * invariants (RELIABILITY I1-I4), and folding the recorded events again
  * rebuilds the same wallet.
  */
@@ -66,6 +66,7 @@ const command: fc.Arbitrary<WalletCommand> = fc.oneof(
     modelName: fc.constant('gpt-test'),
     holdMs: fc.integer({ min: 1_000, max: 60_000 }),
   }),
+  fc.record({ kind: fc.constant('extendHold' as const), requestId, holdMs: fc.integer({ min: 1_000, max: 60_000 }) }),
   fc.record({
     kind: fc.constant('settle' as const),
     requestId,

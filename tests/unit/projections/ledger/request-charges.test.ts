@@ -99,7 +99,7 @@ describe('request_charges evolve', () => {
   });
 
   it('ignores credits, allowances, invite earnings and audit events', () => {
-    expect(requestCharges.handles).toEqual(['QuotaReserved', 'QuotaSettled', 'QuotaReleased']);
+    expect(requestCharges.handles).toEqual(['QuotaReserved', 'QuotaHoldExtended', 'QuotaSettled', 'QuotaReleased']);
     const credit = walletEvent('WalletCredited', { source: 'topup', amount: 100, reference: null, reason: null, availableDelta: 100, owedDelta: 0 });
     expect(requestCharges.keysOf(credit)).toEqual([]);
     expect(requestCharges.evolve(open, credit, KEY)).toBe(open);

@@ -66,10 +66,10 @@ export function decideSettle(state: WalletState, command: Command<'settle'>, emi
   if (!isQuota(command.actual) || command.actual < 0) return reject('invalid', 'a charge is a whole number of quota units, 0 or more');
   const money = settleSplit(open.amount - command.actual, state.available, state.owed);
   const allowance = open.tokenId === null ? undefined : state.tokens.get(open.tokenId);
-  const tokenSplit =
-    open.tokenAmount > 0 && limited(allowance)
-      ? settleSplit(open.tokenAmount - command.actual, allowance.available, allowance.overdrawn)
-      : { availableDelta: 0, owedDelta: 0 };
+  // A limited token pays for its usage even when it held nothing (a hold that rounded to 0, or a token limited since the reservation).
+  const tokenSplit = limited(allowance)
+    ? settleSplit(open.tokenAmount - command.actual, allowance.available, allowance.overdrawn)
+    : { availableDelta: 0, owedDelta: 0 };
   emit(
     'QuotaSettled',
     {

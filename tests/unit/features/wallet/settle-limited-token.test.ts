@@ -26,7 +26,14 @@ const allowance = (unlimited: boolean, remaining: number, key = 'allow'): Wallet
   unlimited,
   remaining,
 });
-const reserve = (amount: number): WalletCommand => ({ kind: 'reserve', requestId: 'r1', tokenId: TOKEN, amount, modelName: 'gpt-4o', holdMs: 60_000 });
+const reserve = (amount: number, requestId = 'r1'): WalletCommand => ({
+  kind: 'reserve',
+  requestId,
+  tokenId: TOKEN,
+  amount,
+  modelName: 'gpt-4o',
+  holdMs: 60_000,
+});
 const settle = (actual: number): WalletCommand => ({
   kind: 'settle',
   requestId: 'r1',
@@ -42,7 +49,7 @@ describe('settling a request of a limited token', () => {
     expect(view.quota).toBe(50_000);
     expect(view.tokens).toEqual([{ tokenId: TOKEN, unlimited: false, remainQuota: 100 - 50_000, heldQuota: 0, usedQuota: 50_000 }]);
     // Overdrawn, it admits no more reservations.
-    const next = decideWallet(state, commands({ ...reserve(1), requestId: 'r2' }), NOW);
+    const next = decideWallet(state, commands(reserve(1, 'r2')), NOW);
     expect(next.outcomes[0]).toMatchObject({ ok: false, code: 'insufficient_token_quota' });
   });
 

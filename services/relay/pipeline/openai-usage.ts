@@ -75,6 +75,9 @@ export type UsageCorrection =
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The largest count believed (2^40, about 10^12 tokens: no request comes near it); a larger one is malformed, and read as this. */
+export const MAX_REPORTED_COUNT = 2 ** 40;
+
 /** Reads reported counts, noting the malformed ones. */
 class CountReader {
   malformed = false;
@@ -87,7 +90,8 @@ class CountReader {
       this.malformed = true;
       return 0;
     }
-    const whole = Math.min(Math.max(Math.round(n), 0), Number.MAX_SAFE_INTEGER);
+    // Bounded far below 2^53, so the sums made of counts (reasoning added to a completion, DeepSeek's hits and misses) stay exact.
+    const whole = Math.min(Math.max(Math.round(n), 0), MAX_REPORTED_COUNT);
     if (whole !== n) this.malformed = true;
     return whole;
   }

@@ -8,6 +8,7 @@ import { settleCost } from '../../../../services/features/pricing/rules/settle-c
 import { outputOfOpenAiAnswer } from '../../../../services/relay/pipeline/answer-output';
 import { billableUsage, TOOL_CALL_TOKENS } from '../../../../services/relay/pipeline/billable-usage';
 import {
+  MAX_REPORTED_COUNT,
   usageFromChatUsage,
   usageFromOpenAiAnswer,
   usageFromResponsesApi,
@@ -184,6 +185,14 @@ describe('reported billing bugs', () => {
     expect(read).toMatchObject({ promptTokens: 120, completionTokens: 8, cachedTokens: 0, audioInputTokens: 0 });
     expect(read.corrections).toEqual(['malformed-count']);
     expect(() => settleCost(GPT_4O, read)).not.toThrow();
+  });
+
+  it('counts near 2^53 are malformed and bounded, so their sums stay exact and pricing still charges', () => {
+    // Reasoning outside the completion is added to it; unbounded, the sum passed 2^53 and pricing refused it (the request went free).
+    const read = usage({ usage: { prompt_tokens: 10, completion_tokens: 2 ** 52, completion_tokens_details: { reasoning_tokens: 2 ** 52 + 2 } } });
+    expect(read.corrections).toContain('malformed-count');
+    expect(read.completionTokens).toBe(MAX_REPORTED_COUNT);
+    expect(settleCost(GPT_4O, read).quota).toBeGreaterThan(0);
   });
 });
 

@@ -54,7 +54,8 @@ export async function applyStatusDecision(
     // What was tested is no longer what the channel holds: an admin's edit meanwhile wins.
     if (before.keyCiphertext !== usedKey.sealedFrom || before.baseUrl !== usedKey.baseUrl) return null;
     const info = parseChannelInfo(before.channelInfo);
-    if (info.is_multi_key) return applyKeyDecision({ ...deps, recordAudit }, tx, before, info, usedKey, decide, now);
+    if (info.is_multi_key && usedKey.index !== null)
+      return applyKeyDecision({ ...deps, recordAudit }, tx, before, info, { ...usedKey, index: usedKey.index }, decide, now);
     const decision = decide(before);
     if (decision.kind === 'keep') return null;
     const status = decision.kind === 'disable' ? 3 : 1;
@@ -82,7 +83,7 @@ async function applyKeyDecision(
   tx: SqlSession,
   before: ChannelRecord,
   info: ChannelInfo,
-  usedKey: UsedKey,
+  usedKey: UsedKey & { readonly index: number },
   decide: (channel: ChannelRecord) => StatusDecision,
   now: Date,
 ): Promise<StatusChange> {

@@ -147,7 +147,8 @@ export async function runChannelTest(deps: ChannelsDeps, channel: ChannelRecord,
  * decision on the result is dropped if an admin changed either meanwhile.
  */
 export interface UsedKey {
-  readonly index: number;
+  /** The key of a multi-key channel the failure is about; null: the channel as a whole (its configuration failed, no key was used). */
+  readonly index: number | null;
   readonly sealedFrom: string;
   readonly baseUrl: string;
 }

@@ -16,7 +16,8 @@ import { disablingCause } from './rules/channel-status-rules';
 export interface RelayFailure {
   readonly channelId: number;
   /** The key that was used: its index, and the channel's sealed key text and base URL as the relay read them. */
-  readonly keyIndex: number;
+  /** Null when no key was used: the channel's own configuration failed (a `channel:` error), and a decision is about the whole channel. */
+  readonly keyIndex: number | null;
   readonly sealedFrom: string;
   readonly baseUrl: string;
   readonly failure: UpstreamFailure;

@@ -30,8 +30,16 @@ export function attemptFailureOf(error: RelayError, channelId: number, latencyMs
   }
 }
 
-/** What the channel status rules read of a failure; null for a channel's own misconfiguration, which they do not judge. */
+/**
+ * What the channel status rules read of a failure: an upstream's, or the
+ * channel's own configuration failing (a `channel:` code, which 3.7 disables
+ * for). Null for anything else, and for two `channel:` codes that are not the
+ * channel's fault: one gone from the relay's table since it was chosen
+ * (disabled or deleted meanwhile), and a type whose format the relay does
+ * not speak yet (the gateway's limit, not a misconfiguration).
+ */
 export function failureForStatusRules(failure: AttemptFailure): { status: number | null; code: string | null; type: string | null; message: string } | null {
-  if (failure.kind !== 'upstream' && failure.kind !== 'upstream_unreachable') return null;
+  if (failure.kind === 'channel' && (failure.code === 'channel:gone' || failure.code === 'channel:type_unsupported')) return null;
+  if (failure.kind !== 'upstream' && failure.kind !== 'upstream_unreachable' && failure.kind !== 'channel') return null;
   return { status: failure.status, code: failure.code, type: failure.type, message: failure.message };
 }

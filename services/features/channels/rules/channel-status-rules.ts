@@ -65,11 +65,13 @@ export function statusCodeListed(list: string, status: number): boolean {
 
 /**
  * Why this failure should disable the channel, or null (`ShouldDisableChannel`):
- * a listed status code, 403 from Gemini, a disabling OpenAI error code or type,
+ * a `channel:` error (the channel's own configuration), a listed status code, 403 from Gemini, a disabling OpenAI error code or type,
  * or a disable keyword in the message. Null whenever auto-disable is off.
  */
 export function disablingCause(failure: UpstreamFailure, channelType: number, settings: ChannelHealthSettings): string | null {
   if (!settings.autoDisable) return null;
+  // The channel's own configuration failed (no usable key, a mapping it cannot use, no base URL): 3.7's first rule.
+  if (failure.code !== null && failure.code.startsWith('channel:')) return `channel error ${failure.code}`;
   if (failure.status !== null && statusCodeListed(settings.disableStatusCodes, failure.status)) return `status code ${failure.status}`;
   if (failure.status === 403 && channelType === GEMINI) return 'status code 403 from Gemini';
   if (failure.code !== null && DISABLING_CODES.has(failure.code)) return `error code ${failure.code}`;

@@ -58,7 +58,10 @@ export async function attempt(flight: Flight): Promise<Outcome> {
     const attemptStarted = deps.clock().getTime();
     if (!prepared.ok) {
       error = prepared.error;
-      flight.failures.push(attemptFailureOf(error, pick.channelId, 0));
+      const failure = attemptFailureOf(error, pick.channelId, 0);
+      flight.failures.push(failure);
+      // No key was used: a decision is about the channel as a whole.
+      if (channel !== undefined) reportToChannel(deps, channel, null, failure, requestId);
     } else {
       const { request } = prepared;
       const sent = performance.now();
@@ -210,7 +213,7 @@ function transcriptOf(parsed: Record<string, unknown> | null, contentType: strin
 }
 
 /** Hands a failed attempt to the channels feature, without waiting: the client never waits for a channel's status change. */
-function reportToChannel(deps: RelayDeps, channel: RelayChannel, keyIndex: number, failure: AttemptFailure, requestId: string): void {
+function reportToChannel(deps: RelayDeps, channel: RelayChannel, keyIndex: number | null, failure: AttemptFailure, requestId: string): void {
   const upstream = failureForStatusRules(failure);
   if (upstream === null || channel.record.autoBan !== 1) return;
   deps

@@ -51,6 +51,12 @@ describe('disablingCause', () => {
     expect(disablingCause(fail({ status: 400, type: 'invalid_request_error', code: 'model_not_found' }), 1, on)).toBeNull();
   });
 
+  it("names a channel's own configuration failing (a channel: code), 3.7's first rule", () => {
+    const misconfigured = fail({ status: null, code: 'channel:model_mapped_error', message: 'unmarshal_model_mapping_failed' });
+    expect(disablingCause(misconfigured, 1, on)).toBe('channel error channel:model_mapped_error');
+    expect(disablingCause(misconfigured, 1, { ...on, autoDisable: false })).toBeNull();
+  });
+
   it('matches a keyword anywhere in the message, ignoring case; an unreachable upstream only by keyword', () => {
     expect(disablingCause(fail({ status: 400, message: 'upstream answered HTTP 400: YOUR CREDIT BALANCE IS TOO LOW to access the API' }), 14, on)).toBe(
       'keyword "your credit balance is too low"',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Answer, ReceivedRequest } from '../../testkit/fake-upstream';
 import { startRelaySite, type RelaySite } from '../../testkit/relay-site';
+import { wav } from '../../testkit/wav';
 
 /*
  * Requests that name no model (server-behaviour 2.4): OpenAI lets clients
@@ -26,25 +27,6 @@ function answer(request: ReceivedRequest): Answer {
     default:
       return { status: 404, body: { error: { message: 'not here', type: 'invalid_request_error' } } };
   }
-}
-
-/** A WAV header and a second of silence at 16 kHz. */
-function wav(): Buffer {
-  const data = Buffer.alloc(32_000);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
 }
 
 const sentModel = (): unknown => (site.upstream.received[0]?.body as { model?: unknown } | undefined)?.model;
@@ -80,7 +62,7 @@ describe('a request that names no model', () => {
 
   it('an audio transcription form without a model field: whisper-1, the field added to the form', async () => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(wav())], { type: 'audio/wav' }), 'speech.wav');
+    form.append('file', new Blob([new Uint8Array(wav(1))], { type: 'audio/wav' }), 'speech.wav');
     const response = await fetch(`${site.t.baseUrl}/v1/audio/transcriptions`, {
       method: 'POST',
       headers: { authorization: `Bearer sk-${site.key}` },
@@ -117,7 +99,7 @@ describe('a stream asked of an endpoint that answers whole', () => {
     const form = new FormData();
     form.append('model', 'whisper-1');
     form.append('stream', 'true');
-    form.append('file', new Blob([new Uint8Array(wav())], { type: 'audio/wav' }), 'speech.wav');
+    form.append('file', new Blob([new Uint8Array(wav(1))], { type: 'audio/wav' }), 'speech.wav');
     const response = await fetch(`${site.t.baseUrl}/v1/audio/transcriptions`, {
       method: 'POST',
       headers: { authorization: `Bearer sk-${site.key}` },

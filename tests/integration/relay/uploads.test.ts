@@ -3,6 +3,7 @@ import { eventually } from '../../testkit/eventually';
 import type { Answer, FakeUpstream, ReceivedRequest } from '../../testkit/fake-upstream';
 import type { TestGateway } from '../../testkit/gateway';
 import { startRelaySite, type RelaySite } from '../../testkit/relay-site';
+import { wav } from '../../testkit/wav';
 
 /*
  * The relay's upload and audio endpoints over HTTP (issue 14): a multipart
@@ -26,25 +27,6 @@ function answer(request: ReceivedRequest): Answer {
     default:
       return { status: 404, body: { error: { message: 'not here', type: 'invalid_request_error' } } };
   }
-}
-
-/** A mono 16-bit WAV of `seconds` at 16 kHz (32,000 bytes a second). */
-function wav(seconds: number): Buffer {
-  const data = Buffer.alloc(32_000 * seconds);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
 }
 
 async function settled(requestId: string): Promise<{ actual: number; usage: { promptTokens: number; completionTokens: number } }> {

@@ -10,15 +10,13 @@ import {
   type ResolvedPrice,
 } from '../../features/pricing';
 import type { RelayTokenRecord } from '../../features/tokens';
-import { secretHash } from '../../platform/crypto/secrets';
 import type { OptionStore } from '../../platform/options/option-store';
 import type { HotState } from '../hot-state/hot-state';
 import type { RelayChannel } from '../hot-state/channel-table';
-import type { TokenEntry } from '../hot-state/token-table';
-import { checkToken } from '../pipeline/check-token';
 import type { RelayError } from '../pipeline/relay-error';
-import { readRelayKey, type KeyedRequest } from '../pipeline/relay-key';
+import type { KeyedRequest } from '../pipeline/relay-key';
 import { checkPinnedChannel, openSelection, type Selection } from '../pipeline/select-channel';
+import { checkKeyed, groupOptions, lookUpKey, type KeyLookup, type Payer, type PayerResult, type RequestFacts } from './key-checks';
 
 /*
  * Whether a request may go upstream, decided from memory (the hot state):
@@ -89,36 +87,6 @@ export interface Admission {
 
 export type AdmissionResult = { readonly ok: true; readonly admission: Admission } | { readonly ok: false; readonly error: RelayError };
 
-/** The key a request carries and the live token it names, with the token's owner. */
-export interface KeyLookup {
-  /** Without `sk-` and the pin; '' when the request carries none. */
-  readonly key: string;
-  readonly channelPin: string | null;
-  /** Null when the request carries no key, or one that names no live token. */
-  readonly entry: TokenEntry | null;
-}
-
-/** Who pays, once checked, and the group whose channels serve the request. */
-interface Payer {
-  readonly entry: AdmittedEntry;
-  readonly owner: RelayOwnerRecord;
-  /** May be `auto`. */
-  readonly usingGroup: string;
-  /** The groups the payer may use (pricing's `usableGroups`). */
-  readonly usable: Readonly<Record<string, string>>;
-  readonly pinnedChannelId: number | null;
-}
-
-type PayerResult = { readonly ok: true; readonly payer: Payer } | { readonly ok: false; readonly error: RelayError };
-
-/** What the token checks read of a request besides its key. */
-interface RequestFacts {
-  readonly model: string;
-  readonly modelMatchName: string;
-  readonly clientIp: string;
-  readonly now: Date;
-}
-
 const refuse = (error: RelayError): { readonly ok: false; readonly error: RelayError } => ({ ok: false, error });
 
 const USER_ENABLED = 1;
@@ -152,66 +120,6 @@ export async function admit(hot: HotState, options: OptionStore, context: Admiss
   // A channel added a moment ago may be in the re-read that is running: wait for it before saying there is none.
   await hot.settled();
   return admitPayer(hot, options, groups, payer.payer, input, facts, body);
-}
-
-/** Reads the key (relay-key.ts) and finds its token in the hot state (read once from the database the first time a key comes). */
-export async function lookUpKey(hot: HotState, request: KeyedRequest): Promise<KeyLookup> {
-  const { key, channelPin } = readRelayKey(request);
-  return { key, channelPin, entry: key === '' ? null : await hot.tokens.lookup(secretHash(key)) };
-}
-
-/**
- * A key checked for a call that names no model (the billing endpoints):
- * every check of 2.3 except the token's model limits, which only a model
- * can fail. The allowance is not checked, as for a request (the wallet's).
- */
-export async function checkKeyWithoutModel(
-  hot: HotState,
-  options: OptionStore,
-  request: KeyedRequest,
-  clientIp: string,
-  now: Date,
-): Promise<{ readonly ok: true; readonly token: RelayTokenRecord; readonly owner: RelayOwnerRecord } | { readonly ok: false; readonly error: RelayError }> {
-  const lookup = await lookUpKey(hot, request);
-  const refusal = keyRefusalWithoutModel(lookup, options, clientIp, now);
-  return refusal === null ? { ok: true, token: lookup.entry!.token, owner: lookup.entry!.owner! } : refuse(refusal);
-}
-
-/**
- * The refusal a key earns whatever model the request names, or null: the
- * checks of 2.3 that come before the model limits, or that pass the same
- * for every model. So a request whose key is missing, wrong, disabled,
- * expired, from an address it may not use, or whose owner is banned is
- * refused before its body is read (2.3 comes before 2.4's body errors, and
- * nobody without a key makes the relay read or parse a body).
- */
-export function keyRefusalWithoutModel(lookup: KeyLookup, options: OptionStore, clientIp: string, now: Date): RelayError | null {
-  const checked = checkKeyed(lookup, groupOptions(options), options, { model: '', modelMatchName: '', clientIp, now });
-  // Model limits fail for an empty model: whatever the check would find after them waits for the model (the full check, in order).
-  if (checked.ok || checked.error.kind === 'model_not_allowed' || checked.error.kind === 'no_model_allowed') return null;
-  return checked.error;
-}
-
-/** The token checks of 2.3, in the established order, with the model limits of 2.4. */
-function checkKeyed({ key, channelPin, entry }: KeyLookup, groups: GroupOptions, options: OptionStore, facts: RequestFacts): PayerResult {
-  const owner = entry?.owner ?? null;
-  const usable = usableGroups(groups, owner?.group ?? null);
-  const checked = checkToken({
-    key,
-    channelPin,
-    token: entry?.token ?? null,
-    // The allowance is the wallet's: the reservation refuses an exhausted token.
-    allowance: { unlimited: true, remaining: 0 },
-    owner,
-    usableGroups: usable,
-    pricedGroups: options.get('GroupRatio'),
-    model: facts.model,
-    modelMatchName: facts.modelMatchName,
-    clientIp: facts.clientIp,
-    now: facts.now,
-  });
-  if (!checked.ok) return checked;
-  return { ok: true, payer: { entry: entry!, owner: owner!, usingGroup: checked.usingGroup, usable, pinnedChannelId: checked.pinnedChannelId } };
 }
 
 /**
@@ -310,14 +218,5 @@ function admitPayer(
       hold: estimate.quota,
       promptEstimate,
     },
-  };
-}
-
-export function groupOptions(options: OptionStore): GroupOptions {
-  return {
-    UserUsableGroups: options.get('UserUsableGroups'),
-    'group_ratio_setting.group_special_usable_group': options.get('group_ratio_setting.group_special_usable_group'),
-    AutoGroups: options.get('AutoGroups'),
-    GroupRatio: options.get('GroupRatio'),
   };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WalletView } from '../../features/wallet';
 import { quotaDisplayOf, type QuotaDisplay } from '../../platform/quota-display';
 import type { RelayTokenRecord } from '../../features/tokens';
-import { checkKeyWithoutModel } from './admit';
+import { checkKeyWithoutModel } from './key-checks';
 import type { RelayContext, RelayDeps } from './openai/relay-openai';
 import { sendRelayError } from './send-relay-error';
 

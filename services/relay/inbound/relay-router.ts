@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { autoGroups, usableGroups } from '../../features/pricing';
-import { checkKeyWithoutModel, groupOptions } from './admit';
+import { checkKeyWithoutModel, groupOptions } from './key-checks';
 import { answerBilling, billingEndpointOf } from './billing-dashboard';
 import { modelsForToken, openAiModel } from './openai/list-models';
 import { matchOpenAiRoute } from './openai/openai-routes';

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WalletRejected, type CommandMeta } from '../../../features/wallet';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
-import { admit, keyRefusalWithoutModel, lookUpKey, type Admission, type AdmissionContext } from '../admit';
+import { admit, type Admission, type AdmissionContext } from '../admit';
+import { keyRefusalWithoutModel, lookUpKey } from '../key-checks';
 import { startIdempotent } from '../idempotency';
 import { readRelayBody } from '../read-body';
 import { fieldsOf, parseRequestBody, type RequestBody } from '../request-body';

@@ -2,7 +2,7 @@ import { isWalletEvent, walletStreamId, type WalletEvent } from '../../../schema
 import { AppError } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import { emptyWallet, evolveWallet, type WalletState } from './rules/wallet-state';
+import { cloneWallet, emptyWallet, evolveWallet, type WalletState } from './rules/wallet-state';
 import { loadSnapshot, loadSnapshots } from './wallet-snapshot-records';
 
 /*
@@ -24,7 +24,11 @@ export interface WalletLoader {
   load(userId: number): Promise<LoadedWallet>;
   /** `load` for several wallets at once: their snapshots in one query and their events in one read. */
   loadMany(userIds: readonly number[]): Promise<void>;
-  /** Catches the wallet in memory up with the log (loads it if absent); keeps whichever is newer if a batch landed meanwhile. */
+  /**
+   * The wallet as the log has it now: the one in memory caught up with the
+   * log (loaded if absent), kept in memory if the log had more. Call it when
+   * no append of the wallet is in flight (`WalletWriter.appending`).
+   */
   refresh(userId: number): Promise<LoadedWallet>;
   remember(userId: number, entry: LoadedWallet): void;
   forget(userId: number): void;
@@ -88,11 +92,11 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
   async function refresh(userId: number): Promise<LoadedWallet> {
     const cached = cache.get(userId);
     if (!cached) return load(userId);
-    const state = await readTail(deps.store, cached.state);
-    const now = cache.get(userId);
-    if (now && now.state.version >= state.version) return now;
+    // The writer decides on the wallet in memory (wallet-writer.ts): read on from a copy of it as it is now.
+    const state = await readTail(deps.store, cloneWallet(cached.state));
     const entry = { state, snapshotVersion: cached.snapshotVersion };
-    remember(userId, entry);
+    // Kept only if nothing replaced the wallet in memory meanwhile and the log had more; otherwise the writer's is newer.
+    if (cache.get(userId) === cached && state.version > cached.state.version) remember(userId, entry);
     return entry;
   }
 

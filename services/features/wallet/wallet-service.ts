@@ -64,7 +64,7 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
   const counters = { commands: 0, appends: 0, conflicts: 0 };
   const loader = createWalletLoader(deps, cachedWallets);
   const snapshots = createSnapshotSaver(deps, snapshotEvery);
-  const enqueue = createWalletWriter(
+  const writer = createWalletWriter(
     {
       ...deps,
       loader,
@@ -77,17 +77,23 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
   function execute(userId: number, command: WalletCommand, meta: CommandMeta): Promise<WalletResult> {
     if (!Number.isSafeInteger(userId) || userId <= 0) return Promise.reject(new AppError('invalid', 'a wallet belongs to a user id'));
     counters.commands += 1;
-    return enqueue(userId, command, meta);
+    return writer.enqueue(userId, command, meta);
+  }
+
+  /** The wallet as the log has it: after its append in flight, if any (the writer decides on the wallet in memory). */
+  async function committed(userId: number) {
+    for (let appending = writer.appending(userId); appending !== null; appending = writer.appending(userId)) await appending;
+    return loader.refresh(userId);
   }
 
   return {
     execute,
     ...walletShortcuts(execute, { reservationTimeoutMs }),
     async view(userId) {
-      return viewOf((await loader.refresh(userId)).state);
+      return viewOf((await committed(userId)).state);
     },
     async prepare(userId, commands, meta) {
-      const { state } = await loader.refresh(userId);
+      const { state } = await committed(userId);
       const decision = decideWallet(
         state,
         commands.map((command) => ({ command, meta })),

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import type { WalletState } from './rules/wallet-state';
+import { cloneWallet, type WalletState } from './rules/wallet-state';
 import { batchedByUser } from './batched-by-user';
 import { saveSnapshots } from './wallet-snapshot-records';
 
@@ -46,8 +46,10 @@ export interface SnapshotSaver {
  * every append), and a statement and a commit for each would queue in front
  * of the next append for pooled connections. So due wallets are saved in
  * batches (`batchedByUser`, as wallets are read), one batch at a time, each
- * with the latest state of its wallets. A queued state is never changed:
- * deciding works on copies.
+ * with the latest state of its wallets. A state is queued as a copy, since
+ * the writer decides on the wallet in memory itself; the copy shares its
+ * memories' storage (`RecentMemory.copy`), so it costs little, once per
+ * `every` events.
  */
 export function createSnapshotSaver(deps: SnapshotDeps, every: number): SnapshotSaver {
   const latest = new Map<number, WalletState>();
@@ -65,7 +67,8 @@ export function createSnapshotSaver(deps: SnapshotDeps, every: number): Snapshot
   return {
     ifDue(state, lastSnapshotVersion) {
       if (state.version - lastSnapshotVersion < snapshotInterval(state.userId, every)) return lastSnapshotVersion;
-      latest.set(state.userId, state);
+      // The writer goes on deciding on this very wallet (in place): the snapshot is of the wallet as it is now.
+      latest.set(state.userId, cloneWallet(state));
       void save(state.userId);
       return state.version;
     },

@@ -2,8 +2,8 @@ import { walletStreamId } from '../../../schema/events/wallet';
 import type { Clock } from '../../platform/clock';
 import { AppError, isAppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { DuplicateEventIds, type EventStore, type StreamAppendOutcome } from '../../platform/ports/event-store';
-import { decideWallet, type WalletDecision } from './rules/decide-wallet';
+import { DuplicateEventIds, type EventStore, type ExpectedRevision, type StreamAppendOutcome } from '../../platform/ports/event-store';
+import { decideInPlace, type DecidedInPlace } from './rules/decide-wallet';
 import type { CommandMeta, WalletCommand, WalletOutcome } from './rules/wallet-commands';
 import { batchedByUser } from './batched-by-user';
 import type { LoadedWallet, WalletLoader } from './wallet-loader';
@@ -21,10 +21,18 @@ import { viewOf } from './wallet-view';
  * flight.
  *
  * Each wallet's append carries the revision its decision was made at. A
- * wallet another process wrote meanwhile is refused alone: it reads the
- * events it missed and its commands are decided again in a later round,
- * while the rest of the batch is answered. That is the only coordination
- * between instances: no lock, on either event store.
+ * wallet another process wrote meanwhile is refused alone: it is read again
+ * and its commands are decided again in a later round, while the rest of
+ * the batch is answered. That is the only coordination between instances:
+ * no lock, on either event store.
+ *
+ * Commands are decided on the wallet in memory itself (`decideInPlace`), not
+ * on a copy: with a crowd of wallets in every append, a copy per wallet per
+ * round was a third of the writer's work. So from its round's decision
+ * until its append is answered, a wallet in memory holds events the log may
+ * not: nothing else reads it then (`appending` tells when a reader must
+ * wait), and a wallet whose append is not recorded is dropped from memory
+ * and read again from the log.
  */
 
 /** A command waiting for its wallet, and how to answer its caller. */
@@ -45,6 +53,8 @@ interface WalletLine {
   readonly waiting: Pending[];
   /** loading: being read (or re-read after a conflict); ready: may join the next round; writing: in a round. */
   phase: 'loading' | 'ready' | 'writing';
+  /** While writing: settles when the round's append is answered. */
+  appended: Promise<unknown> | null;
   /** Appends refused in a row because another process wrote first. */
   conflicts: number;
   /**
@@ -59,12 +69,26 @@ interface WalletLine {
   currentAsOf: number;
 }
 
-/** A wallet's part of one round: its commands, the wallet they were decided on, and the decision. */
+/** A wallet's part of one round: its commands, the wallet they were decided on (in place), and the decision. */
 interface Entry {
   readonly line: WalletLine;
   readonly batch: Pending[];
   readonly wallet: LoadedWallet;
-  readonly decision: WalletDecision;
+  /** The stream's revision the decision was made at (the wallet's before its events were applied). */
+  readonly expected: ExpectedRevision;
+  readonly decision: DecidedInPlace;
+}
+
+export interface WalletWriter {
+  /** Queues a command for its wallet; answers once it is recorded (or refused). */
+  enqueue(userId: number, command: WalletCommand, meta: CommandMeta): Promise<WalletResult>;
+  /**
+   * Settles when the wallet's append in flight is answered; null when none
+   * is. Until then the wallet in memory holds events the log may not, so a
+   * reader that must see only the log's (a view, a decision in a
+   * transaction) waits for it.
+   */
+  appending(userId: number): Promise<unknown> | null;
 }
 
 export interface WriterDeps {
@@ -91,10 +115,7 @@ export interface WriterOptions {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createWalletWriter(
-  deps: WriterDeps,
-  options: WriterOptions,
-): (userId: number, command: WalletCommand, meta: CommandMeta) => Promise<WalletResult> {
+export function createWalletWriter(deps: WriterDeps, options: WriterOptions): WalletWriter {
   const { loader } = deps;
   /** Wallets asked for in the same turn are read together, as many batches at once as writers. */
   const loadBatched = batchedByUser((userIds) => loader.loadMany(userIds), { maxBatch: options.maxWallets, concurrency: options.writers });
@@ -124,6 +145,7 @@ export function createWalletWriter(
       return;
     }
     line.phase = 'ready';
+    line.appended = null;
     ready.add(line);
     kick();
   }
@@ -131,6 +153,7 @@ export function createWalletWriter(
   /** Reads the wallet (after `delayMs`), then lets its commands join a round; a wallet that cannot be read fails them. */
   function load(line: WalletLine, how: 'load' | 'refresh', delayMs = 0): void {
     line.phase = 'loading';
+    line.appended = null;
     void (async () => {
       try {
         if (delayMs > 0) await pause(delayMs);
@@ -147,7 +170,13 @@ export function createWalletWriter(
     })();
   }
 
-  /** Takes a ready wallet's commands and decides them at `now`; null when its wallet fell out of memory meanwhile. */
+  /** The wallet in memory may hold events its append did not record: it is dropped, and read from the log before its next command. */
+  function unrecorded(line: WalletLine): void {
+    loader.forget(line.userId);
+    line.appended = null;
+  }
+
+  /** Takes a ready wallet's commands and decides them at `now` on the wallet in memory; null when they wait for a read, or failed. */
   function take(line: WalletLine, now: Date): Entry | null {
     const wallet = loader.cached(line.userId);
     if (!wallet) {
@@ -155,24 +184,36 @@ export function createWalletWriter(
       return null;
     }
     const batch = line.waiting.splice(0, line.waiting[0]!.solo ? 1 : options.maxBatch);
-    const decision = decideWallet(wallet.state, batch, now);
+    const expected = expectedRevisionOf(wallet.state);
+    let decision: DecidedInPlace;
+    try {
+      decision = decideInPlace(wallet.state, batch, now);
+    } catch (error) {
+      // A rule that throws is a bug; whatever it applied before throwing must not stay in memory.
+      unrecorded(line);
+      fail(batch, error);
+      if (line.waiting.length > 0) load(line, 'load');
+      else lines.delete(line.userId);
+      return null;
+    }
     // With events, the append's expected revision proves the wallet current (or is refused and decided again).
     const unproven = decision.events.length === 0 && batch.some((pending, i) => !decision.outcomes[i]!.ok && pending.arrival > line.currentAsOf);
     if (unproven) {
-      // Refused on a wallet that may predate what another process wrote before this command came: read it, then decide again.
+      // Refused on a wallet that may predate what another process wrote before this command came: read it, then decide
+      // again. Deciding without events changed nothing, so the read only adds what the log has beyond it.
       line.waiting.unshift(...batch);
       load(line, 'refresh');
       return null;
     }
     line.phase = 'writing';
-    return { line, batch, wallet, decision };
+    return { line, batch, wallet, expected, decision };
   }
 
-  /** Records the wallet's decision in memory and answers its commands; `sentAt`: the tick its append was sent, if it had one. */
+  /** Keeps the wallet's decision in memory and answers its commands; `sentAt`: the tick its append was sent, if it had one. */
   function commit({ line, batch, wallet, decision }: Entry, sentAt: number | null): void {
     line.conflicts = 0;
     if (sentAt !== null) line.currentAsOf = sentAt;
-    const after = deps.snapshotIfDue({ state: decision.state, snapshotVersion: wallet.snapshotVersion });
+    const after = deps.snapshotIfDue(wallet);
     loader.remember(line.userId, after);
     answer(batch, after, decision.outcomes);
     next(line);
@@ -180,7 +221,7 @@ export function createWalletWriter(
 
   /** Every event id was recorded already: an earlier run of these very commands, beyond the wallet's memory. */
   async function repeated({ line, batch }: Entry): Promise<void> {
-    loader.forget(line.userId);
+    unrecorded(line);
     try {
       const readAt = ++ticks;
       const wallet = await loader.load(line.userId);
@@ -199,46 +240,48 @@ export function createWalletWriter(
   function settle(entry: Entry, outcome: StreamAppendOutcome, sentAt: number): void {
     const { line, batch } = entry;
     if (outcome.ok) return outcome.result.written ? commit(entry, sentAt) : void repeated(entry);
+    unrecorded(line);
     if (outcome.error instanceof DuplicateEventIds) {
       if (batch.length > 1) {
-        // Some commands repeat ones recorded long ago: record them one by one.
+        // Some commands repeat ones recorded long ago: record them one by one, on the wallet as the log has it.
         for (const pending of batch) pending.solo = true;
         line.waiting.unshift(...batch);
-        return next(line);
+        return load(line, 'load');
       }
-      loader.forget(line.userId);
       fail(batch, outcome.error);
       return next(line);
     }
     deps.counters.conflicts += 1;
     line.conflicts += 1;
     if (line.conflicts >= options.maxAttempts) {
-      loader.forget(line.userId);
       fail(batch, new AppError('unavailable', 'the wallet is too busy; try again'));
       line.conflicts = 0;
       return next(line);
     }
-    // Another process wrote first: read what it wrote, then decide these commands again, first in line.
+    // Another process wrote first: read the wallet with what it wrote, then decide these commands again, first in line.
     line.waiting.unshift(...batch);
-    load(line, 'refresh', Math.random() * Math.min(2 ** line.conflicts, 50));
+    load(line, 'load', Math.random() * Math.min(2 ** line.conflicts, 50));
   }
 
   /** Records the wallets that have events in one append and answers every command; never throws. */
   async function write(writing: readonly Entry[]): Promise<void> {
     let outcomes: StreamAppendOutcome[];
     const sentAt = ++ticks;
+    const appended = deps.store.appendMany(
+      writing.map(({ line, expected, decision }) => ({ streamId: walletStreamId(line.userId), events: decision.events, expected })),
+    );
+    // Readers wait for the answer, whatever it is (`appending`).
+    const answered = appended.then(
+      () => undefined,
+      () => undefined,
+    );
+    for (const { line } of writing) line.appended = answered;
     try {
-      outcomes = await deps.store.appendMany(
-        writing.map(({ line, wallet, decision }) => ({
-          streamId: walletStreamId(line.userId),
-          events: decision.events,
-          expected: expectedRevisionOf(wallet.state),
-        })),
-      );
+      outcomes = await appended;
     } catch (error) {
       // The store failed as a whole: what it recorded is unknown, so each wallet is read again before its next command.
       for (const { line, batch } of writing) {
-        loader.forget(line.userId);
+        unrecorded(line);
         fail(batch, error);
         if (line.waiting.length > 0) load(line, 'load');
         else lines.delete(line.userId);
@@ -284,14 +327,17 @@ export function createWalletWriter(
     });
   }
 
-  return (userId, command, meta) =>
-    new Promise((resolve, reject) => {
-      const pending: Pending = { command, meta, arrival: ++ticks, solo: false, resolve, reject };
-      const line = lines.get(userId);
-      if (line) return void line.waiting.push(pending);
-      const fresh: WalletLine = { userId, waiting: [pending], phase: 'ready', conflicts: 0, currentAsOf: 0 };
-      lines.set(userId, fresh);
-      if (loader.cached(userId)) next(fresh);
-      else load(fresh, 'load');
-    });
+  return {
+    enqueue: (userId, command, meta) =>
+      new Promise((resolve, reject) => {
+        const pending: Pending = { command, meta, arrival: ++ticks, solo: false, resolve, reject };
+        const line = lines.get(userId);
+        if (line) return void line.waiting.push(pending);
+        const fresh: WalletLine = { userId, waiting: [pending], phase: 'ready', appended: null, conflicts: 0, currentAsOf: 0 };
+        lines.set(userId, fresh);
+        if (loader.cached(userId)) next(fresh);
+        else load(fresh, 'load');
+      }),
+    appending: (userId) => lines.get(userId)?.appended ?? null,
+  };
 }

@@ -37,6 +37,9 @@ import { applyWalletEvent, cloneWallet, type WalletState } from './wallet-state'
  *   (extendHold), never earlier; no money moves. Extending one that has
  *   ended is rejected the same way.
  *
+ * `decideWallet` leaves its input alone; the wallet writer, which owns the
+ * wallets in memory, decides on them in place (`decideInPlace`).
+ *
  * Each command kind has its decider: the credit-like ones in
  * decide-credits.ts, the request ones in decide-requests.ts.
  */
@@ -47,7 +50,7 @@ export interface WalletDecision {
   readonly outcomes: readonly WalletOutcome[];
 }
 
-/** Decides one command against the draft wallet, by its kind. */
+/** Decides one command against the wallet being decided, by its kind. */
 function decideOne(state: WalletState, command: WalletCommand, now: Date, emit: Emit): WalletOutcome {
   switch (command.kind) {
     case 'credit':
@@ -75,12 +78,27 @@ function decideOne(state: WalletState, command: WalletCommand, now: Date, emit: 
   }
 }
 
+/** What deciding a batch in place records and answers (`decideInPlace`). */
+export interface DecidedInPlace {
+  readonly events: readonly WalletEvent[];
+  readonly outcomes: readonly WalletOutcome[];
+}
+
 /**
  * Decides `commands` in order against `state` at instant `now`. The input
  * wallet is not changed; the returned one has the new events applied.
  */
 export function decideWallet(state: WalletState, commands: readonly { command: WalletCommand; meta: CommandMeta }[], now: Date): WalletDecision {
   const draft = cloneWallet(state);
+  return { ...decideInPlace(draft, commands, now), state: draft };
+}
+
+/**
+ * `decideWallet` on the caller's own wallet: `state` itself takes the new
+ * events, which spares a copy per batch. For an owner that can drop the
+ * wallet if the events are not recorded (the wallet writer reads it again).
+ */
+export function decideInPlace(state: WalletState, commands: readonly { command: WalletCommand; meta: CommandMeta }[], now: Date): DecidedInPlace {
   const streamId = walletStreamId(state.userId);
   const occurredAt = now.toISOString();
   const events: WalletEvent[] = [];
@@ -97,14 +115,14 @@ export function decideWallet(state: WalletState, commands: readonly { command: W
       correlationId: 'requestId' in data ? data.requestId : meta.correlationId,
       causationId,
       actor: meta.actor,
-      data: { seq: draft.version, ...data },
+      data: { seq: state.version, ...data },
     } as unknown as WalletEvent; // `type` and `data` agree by Emit's signature
-    applyWalletEvent(draft, event);
+    applyWalletEvent(state, event);
     events.push(event);
   };
   for (const pending of commands) {
     meta = pending.meta;
-    outcomes.push(decideOne(draft, pending.command, now, emit));
+    outcomes.push(decideOne(state, pending.command, now, emit));
   }
-  return { events, state: draft, outcomes };
+  return { events, outcomes };
 }

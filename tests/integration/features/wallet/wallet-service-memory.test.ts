@@ -185,4 +185,55 @@ describeOnEachBackend('wallet service: repeats, lost replies and snapshots', (te
     const fresh = serviceOn(createPostgresEventStore(test.db));
     expect((await fresh.view(userIds[0]!)).quota).toBe(100);
   });
+
+  it('snapshots a wallet as its log had it, even when the next decision is not recorded', async () => {
+    // The writer decides on the wallet in memory itself; a snapshot waiting its turn must not take in a later decision.
+    const real = createPostgresEventStore(test.db);
+    let failAppends = false;
+    const store: EventStore = {
+      ...real,
+      kind: real.kind,
+      appendMany: async (appends) => {
+        if (failAppends) throw new Error('the database went away');
+        return real.appendMany(appends);
+      },
+    };
+    // Snapshot saves (the service's only transactions) wait here while `saves` is held.
+    let saves: Promise<void> | null = null;
+    let release: () => void = () => {};
+    let saveHeld: () => void = () => {};
+    const firstSaveHeld = new Promise<void>((resolve) => (saveHeld = resolve));
+    const db = {
+      ...test.db,
+      dialect: test.db.dialect,
+      transaction: async <T>(work: Parameters<typeof test.db.transaction<T>>[0]) => {
+        if (saves) {
+          saveHeld();
+          await saves;
+        }
+        return test.db.transaction(work);
+      },
+    };
+    saves = new Promise<void>((resolve) => (release = resolve));
+    // snapshotEvery 1: a snapshot is due after every event.
+    const wallets = createWalletService({ store, db, clock: () => new Date(), logger: silentLogger }, { snapshotEvery: 1 });
+    const [busy, userId] = [freshUserId(), freshUserId()];
+    await wallets.credit(busy, { key: randomUUID(), source: 'topup', amount: 1 }, TEST_META);
+    await firstSaveHeld;
+    // The saver is busy with the first wallet's snapshot: this one waits in its queue.
+    await wallets.credit(userId, { key: randomUUID(), source: 'topup', amount: 100 }, TEST_META);
+    failAppends = true;
+    await expect(wallets.credit(userId, { key: randomUUID(), source: 'topup', amount: 20 }, TEST_META)).rejects.toThrow();
+    failAppends = false;
+    saves = null;
+    release();
+    await eventually(
+      async () => {
+        const { rows } = await test.db.query<{ version: string }>('SELECT version::text FROM wallet_snapshots WHERE user_id = $1', [userId]);
+        expect(rows[0]?.version).toBe('1');
+      },
+      { what: 'the snapshot of the first credit' },
+    );
+    expect((await serviceOn(real).view(userId)).quota).toBe(100);
+  });
 });

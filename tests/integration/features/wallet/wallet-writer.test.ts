@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { WalletCommand } from '../../../../services/features/wallet/rules/wallet-commands';
 import { WalletRejected } from '../../../../services/features/wallet/wallet-errors';
 import { createWalletService } from '../../../../services/features/wallet/wallet-service';
 import { createPostgresEventStore } from '../../../../services/platform/event-store/postgres-event-store';
@@ -149,5 +150,51 @@ describeOnEachBackend('wallet writer', (test) => {
     readGate.open();
     expect((await view).quota).toBe(120);
     expect((await wallets.view(userId)).quota).toBe(120);
+  });
+
+  it('shows a view asked during an append only what the log recorded: an append that fails leaves the wallet as it was', async () => {
+    // Deciding changes the wallet in memory before its append is answered; a view waits for the answer.
+    const real = createPostgresEventStore(test.db);
+    let failNext: ((error: Error) => void) | null = null;
+    let entered: () => void = () => {};
+    const appendEntered = new Promise<void>((resolve) => (entered = resolve));
+    const failing: EventStore = {
+      ...real,
+      appendMany: async (appends: readonly StreamAppend[]) => {
+        if (!failNext) return real.appendMany(appends);
+        await new Promise<never>((_, reject) => {
+          failNext = reject;
+          entered();
+        });
+        throw new Error('unreachable');
+      },
+    };
+    const wallets = serviceOn(failing);
+    const userId = freshUserId();
+    await wallets.credit(userId, { key: `fail-1-${userId}`, source: 'topup', amount: 100 }, TEST_META);
+    failNext = () => {};
+    const second = wallets.credit(userId, { key: `fail-2-${userId}`, source: 'topup', amount: 20 }, TEST_META);
+    await appendEntered;
+    const view = wallets.view(userId);
+    const fail = failNext as (error: Error) => void;
+    failNext = null;
+    fail(new Error('the database went away'));
+    await expect(second).rejects.toMatchObject({ kind: 'unavailable' });
+    expect((await view).quota).toBe(100);
+    // The next command is decided on the wallet as the log has it.
+    expect((await wallets.credit(userId, { key: `fail-3-${userId}`, source: 'topup', amount: 5 }, TEST_META)).wallet.quota).toBe(105);
+  });
+
+  it('fails a batch whose decision throws, and keeps nothing of it in memory', async () => {
+    const wallets = serviceOn(createPostgresEventStore(test.db));
+    const userId = freshUserId();
+    await wallets.credit(userId, { key: `throw-1-${userId}`, source: 'topup', amount: 100 }, TEST_META);
+    // Sent in one turn, the two share a round: the credit is applied to the wallet in memory before the next command throws.
+    const credit = wallets.credit(userId, { key: `throw-2-${userId}`, source: 'topup', amount: 20 }, TEST_META);
+    const broken = wallets.execute(userId, { kind: 'no such command' } as unknown as WalletCommand, TEST_META);
+    await expect(credit).rejects.toThrow();
+    await expect(broken).rejects.toThrow();
+    expect((await wallets.view(userId)).quota).toBe(100);
+    expect((await wallets.credit(userId, { key: `throw-3-${userId}`, source: 'topup', amount: 5 }, TEST_META)).wallet.quota).toBe(105);
   });
 });

@@ -16,6 +16,16 @@ export interface Scenario {
 
 /** Issue 15, "Done when", on PostgreSQL. */
 const TARGET = { wallets: 1_000, concurrency: 200, perSecond: 5_000, reserveP99Ms: 20, serialOverCommitMs: 0.3 };
+
+/** The parity target's scenarios: the hot wallet against this many wallets loaded, at this concurrency. */
+export const PARITY = { wallets: TARGET.wallets, concurrency: TARGET.concurrency } as const;
+
+/** One alternating pair of the parity target's runs. */
+export interface ParityRound {
+  readonly hot: Run;
+  readonly many: Run;
+  readonly manyFirst: boolean;
+}
 const DEFAULT_CACHED_WALLETS = 10_000;
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
@@ -46,7 +56,33 @@ function find(scenarios: readonly Scenario[], key: Scenario['key'], concurrency:
   return scenario?.runs.find((r) => r.concurrency === concurrency) ?? null;
 }
 
-function targets(scenarios: readonly Scenario[], reference: CommitReference): string[] {
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The alternating pairs, one line each, and their median ratio. */
+function parityLines(rounds: readonly ParityRound[]): string[] {
+  if (rounds.length === 0) return [];
+  return [
+    `Parity rounds: the hot wallet and the ${whole(PARITY.wallets)} wallets loaded, ${PARITY.concurrency} in flight, in alternating pairs ` +
+      '(the first of each pair in bold), the same services as the rows above:',
+    '',
+    '| round | hot wallet reservations/s | 1,000 wallets reservations/s | 1,000 wallets / hot | 1,000 wallets reserve p99 |',
+    '|--:|--:|--:|--:|--:|',
+    ...rounds.map((r, i) => {
+      const [hot, many] = [whole(perSecond(r.hot)), whole(perSecond(r.many))];
+      return `| ${i + 1} | ${r.manyFirst ? hot : `**${hot}**`} | ${r.manyFirst ? `**${many}**` : many} | ${ratio(perSecond(r.many), perSecond(r.hot))} | ${ms(percentile(r.many.reserves, 0.99))} |`;
+    }),
+    '',
+    `Median of the ratios: ${median(rounds.map((r) => perSecond(r.many) / perSecond(r.hot))).toFixed(2)}.`,
+    '',
+  ];
+}
+
+function targets(scenarios: readonly Scenario[], reference: CommitReference, parity: readonly ParityRound[]): string[] {
   const { wallets, concurrency } = TARGET;
   const many = find(scenarios, 'loaded', concurrency, wallets);
   const manyRead = find(scenarios, 'read', concurrency, wallets);
@@ -62,10 +98,7 @@ function targets(scenarios: readonly Scenario[], reference: CommitReference): st
     '',
     `- ${whole(wallets)} wallets ≥ ${whole(TARGET.perSecond)} reservations/s at ${concurrency} in flight: ` +
       (many ? `${mark(perSecond(many) >= TARGET.perSecond)}: ${whole(perSecond(many))}/s${read}` : absent(`${wallets} wallets at ${concurrency}`)),
-    `- and ≥ the hot wallet at ${concurrency} in flight: ` +
-      (many && hot
-        ? `${mark(perSecond(many) >= perSecond(hot))}: ${whole(perSecond(many))}/s vs ${whole(perSecond(hot))}/s`
-        : absent(`concurrency ${concurrency}`)),
+    `- and ≥ the hot wallet at ${concurrency} in flight: ` + parityTarget(many, hot, parity, absent),
     `- reserve p99 ≤ ${TARGET.reserveP99Ms} ms at ${concurrency} in flight: ` +
       (many
         ? `${mark(percentile(many.reserves, 0.99) <= TARGET.reserveP99Ms)}: ${ms(percentile(many.reserves, 0.99))} ms` +
@@ -80,11 +113,27 @@ function targets(scenarios: readonly Scenario[], reference: CommitReference): st
   ];
 }
 
+/** The median ratio of the alternating pairs when there are some, else the single runs' ratio. */
+function parityTarget(many: Run | null, hot: Run | null, parity: readonly ParityRound[], absent: (what: string) => string): string {
+  if (parity.length > 0) {
+    const ratios = parity.map((r) => perSecond(r.many) / perSecond(r.hot));
+    const mid = median(ratios);
+    return (
+      `${mark(mid >= 1)}: the median of ${parity.length} alternating pairs is ${mid.toFixed(2)} × the hot wallet ` +
+      `(${ratios.filter((r) => r >= 1).length} of ${parity.length} pairs at or above it; the pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`
+    );
+  }
+  return many && hot
+    ? `${mark(perSecond(many) >= perSecond(hot))}: ${whole(perSecond(many))}/s vs ${whole(perSecond(hot))}/s (one run each)`
+    : absent(`concurrency ${TARGET.concurrency}`);
+}
+
 export function backendLines(input: {
   title: string;
   reference: CommitReference;
   setup: readonly string[];
   scenarios: readonly Scenario[];
+  parity: readonly ParityRound[];
   postgres: boolean;
   sizes: LedgerBenchSizes;
 }): string[] {
@@ -127,7 +176,8 @@ export function backendLines(input: {
     lines.push(`**FAILURES: ${failed.reduce((n, run) => n + run.failures, 0)} lifecycles failed**; first: \`${failed[0]!.firstFailure}\``, '');
   const conflicts = runs.reduce((n, run) => n + run.conflicts, 0);
   if (conflicts > 0) lines.push(`${whole(conflicts)} wallets were refused for a moved revision (one service writes here: none was expected).`, '');
-  if (postgres) lines.push(...targets(scenarios, reference));
+  lines.push(...parityLines(input.parity));
+  if (postgres) lines.push(...targets(scenarios, reference, input.parity));
   else lines.push("Issue 15's targets are PostgreSQL's: not checked on PGlite.", '');
   return lines;
 }

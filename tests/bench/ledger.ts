@@ -14,6 +14,11 @@
  *     reserve reads its wallet (snapshot + events) before deciding; each
  *     wallet is charged at most once per run, so the run is min(count, N).
  *
+ * - parity: the hot wallet and the 1,000 wallets loaded, at concurrency 200,
+ *   in alternating pairs (BENCH_LEDGER_PARITY_ROUNDS, default 5), for the
+ *   target "1,000 wallets at least the hot wallet": one pair of runs moves
+ *   by a tenth or more with the machine, so the target reads their median.
+ *
  * A lifecycle is one reserve (cost 1) followed by its settle; reservations/s
  * counts completed lifecycles over the run. Latencies are per call, as the
  * caller sees them (the wallet's queue included). Wallets are funded before
@@ -30,8 +35,9 @@ import type { SqlDatabase } from '../../services/platform/ports/sql';
 import { loadMigrations, migrate } from '../../services/platform/sql/migrator';
 import { createDatabaseOn } from '../testkit/databases';
 import { meteredDatabase, type MeteredDatabase } from './ledger-meter';
-import { backendLines, type Scenario } from './ledger-report';
+import { backendLines, PARITY, type ParityRound, type Scenario } from './ledger-report';
 import { fund, pgliteInsert, postgresCommit, timeRun, viewAll, walletService, type CommitReference, type Run } from './ledger-scenarios';
+import type { WalletService } from '../../services/features/wallet/wallet-service';
 
 export interface LedgerBenchSizes {
   /** Most lifecycles per run at a concurrency above 1. */
@@ -46,6 +52,8 @@ export interface LedgerBenchSizes {
   readonly wallets: readonly number[];
   /** One-row commits timed for the reference. */
   readonly commits: number;
+  /** Alternating pairs of the hot wallet and the 1,000 wallets at concurrency 200, for the parity target. */
+  readonly parityRounds: number;
 }
 
 /** The DATABASE_POOL_MAX default. */
@@ -66,13 +74,13 @@ async function commitOverhead(m: MeteredDatabase): Promise<number> {
   return first === null || second === null ? 0 : second - first;
 }
 
-async function scenarios(m: MeteredDatabase, sizes: LedgerBenchSizes, setup: string[]): Promise<Scenario[]> {
+async function scenarios(m: MeteredDatabase, sizes: LedgerBenchSizes, setup: string[]): Promise<{ scenarios: Scenario[]; parity: ParityRound[] }> {
   const overhead = await commitOverhead(m);
   const countAt = (concurrency: number) => (concurrency === 1 ? sizes.serialRequests : sizes.requests);
   const result: Scenario[] = [];
 
   /** One service funds `userIds`, views each once (so all are in its memory and current), then is timed at every concurrency. */
-  const loaded = async (key: 'hot' | 'loaded', userIds: readonly number[], title: string) => {
+  const loaded = async (key: 'hot' | 'loaded', userIds: readonly number[], title: string): Promise<WalletService> => {
     const wallets = walletService(m, { cachedWallets: Math.max(DEFAULT_CACHED_WALLETS, userIds.length) });
     let begun = performance.now();
     await fund(wallets, userIds, FUND_IN_FLIGHT);
@@ -103,15 +111,35 @@ async function scenarios(m: MeteredDatabase, sizes: LedgerBenchSizes, setup: str
         }),
       );
     result.push({ key, wallets: userIds.length, title: key === 'hot' ? title : `${title}, loaded`, runs });
+    return wallets;
   };
 
-  await loaded('hot', [1], 'hot wallet');
+  const hotIds = [1];
+  const hot = await loaded('hot', hotIds, 'hot wallet');
+  const parity: ParityRound[] = [];
   let firstId = 1_001;
   for (const count of sizes.wallets) {
     const userIds = Array.from({ length: count }, (_, i) => firstId + i);
     firstId += count;
     const title = `${whole(count)} wallets`;
-    await loaded('loaded', userIds, title);
+    const many = await loaded('loaded', userIds, title);
+    if (count === PARITY.wallets)
+      for (let round = 0; round < sizes.parityRounds; round++) {
+        // The order alternates, so a machine that slows (or speeds up) during the rounds favours neither.
+        const run = (wallets: WalletService, ids: readonly number[], tag: string) =>
+          timeRun(wallets, m, {
+            tag: `parity-${tag}-${round}`,
+            userIds: ids,
+            count: sizes.requests,
+            concurrency: PARITY.concurrency,
+            seconds: sizes.seconds,
+            commitOverhead: overhead,
+          });
+        const manyFirst = round % 2 === 1;
+        const first = manyFirst ? await run(many, userIds, 'many') : await run(hot, hotIds, 'hot');
+        const second = manyFirst ? await run(hot, hotIds, 'hot') : await run(many, userIds, 'many');
+        parity.push(manyFirst ? { many: first, hot: second, manyFirst } : { hot: first, many: second, manyFirst });
+      }
     const runs: Run[] = [];
     for (const concurrency of sizes.concurrency) {
       // A fresh service with the default options: none of these wallets is in its memory.
@@ -129,14 +157,14 @@ async function scenarios(m: MeteredDatabase, sizes: LedgerBenchSizes, setup: str
     }
     result.push({ key: 'read', wallets: count, title: `${title}, read first`, runs });
   }
-  return result;
+  return { scenarios: result, parity };
 }
 
 async function onBackend(m: MeteredDatabase, sizes: LedgerBenchSizes, title: string, reference: CommitReference): Promise<string[]> {
   await migrate(m.db, await loadMigrations());
   const setup: string[] = [];
   const measured = await scenarios(m, sizes, setup);
-  return backendLines({ title, reference, setup, scenarios: measured, postgres: m.db.dialect === 'postgres', sizes });
+  return backendLines({ title, reference, setup, ...measured, postgres: m.db.dialect === 'postgres', sizes });
 }
 
 /** The report lines (markdown); PostgreSQL is skipped when `serverUrl` is null. */

@@ -15,7 +15,9 @@
  * run stops at BENCH_LEDGER_REQUESTS reserve + settle lifecycles (default
  * 20,000; BENCH_LEDGER_SERIAL_REQUESTS at concurrency 1, default 1,000) or
  * after BENCH_LEDGER_SECONDS (default 3), whichever comes first;
- * BENCH_LEDGER_COMMITS (the reference commits timed, default 1,000). Funding
+ * BENCH_LEDGER_COMMITS (the reference commits timed, default 1,000),
+ * BENCH_LEDGER_PARITY_ROUNDS (alternating pairs of the hot wallet and 1,000
+ * wallets at concurrency 200, default 5). Funding
  * and loading the 100,000 wallets is most of the section's few minutes.
  * Start: BENCH_START_LAUNCHES (default 5) launches each of the compiled server
  * and of `tsx services/main.ts`.
@@ -78,6 +80,7 @@ const ledgerSizes = {
   concurrency: numbers(process.env.BENCH_LEDGER_CONCURRENCY ?? '1,32,200'),
   wallets: numbers(process.env.BENCH_LEDGER_WALLETS ?? '1000,100000'),
   commits: Number(process.env.BENCH_LEDGER_COMMITS ?? 1_000),
+  parityRounds: Number(process.env.BENCH_LEDGER_PARITY_ROUNDS ?? 5),
 };
 
 const logSizes = { rows: Number(process.env.BENCH_LOG_ROWS ?? 10_000_000), feedRequests: Number(process.env.BENCH_FEED_REQUESTS ?? 500) };

@@ -1,4 +1,12 @@
-import { walletStreamId, type ChargeDetail, type QuotaReleased, type QuotaReserved, type QuotaSettled, type WalletEvent } from '../../../schema/events/wallet';
+import {
+  walletStreamId,
+  type ChargeDetail,
+  type QuotaHoldExtended,
+  type QuotaReleased,
+  type QuotaReserved,
+  type QuotaSettled,
+  type WalletEvent,
+} from '../../../schema/events/wallet';
 import { allows, requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { EventStore } from '../../platform/ports/event-store';
@@ -20,7 +28,15 @@ export interface ChargeExplanation {
   readonly userId: number;
   readonly tokenId: number | null;
   readonly modelName: string | null;
-  readonly reservation: { readonly amount: number; readonly at: string; readonly deadline: string; readonly seq: number };
+  readonly reservation: {
+    readonly amount: number;
+    readonly at: string;
+    /** The deadline in force when the request ended: the reservation's own, or the last a running request moved it to. */
+    readonly deadline: string;
+    /** How many times the running request moved its deadline later (QuotaHoldExtended, the relay's hold keeper). */
+    readonly holdExtensions: number;
+    readonly seq: number;
+  };
   readonly settlement: { readonly actual: number; readonly at: string; readonly seq: number; readonly returned: number } | null;
   readonly release: { readonly amount: number; readonly reason: string; readonly at: string; readonly seq: number } | null;
   readonly usage: { readonly promptTokens: number; readonly completionTokens: number; readonly channelId: number | null };
@@ -59,6 +75,7 @@ export async function explainCharge(
   const reserved = events.find((e): e is QuotaReserved => e.type === 'QuotaReserved');
   const settled = events.find((e): e is QuotaSettled => e.type === 'QuotaSettled');
   const released = events.find((e): e is QuotaReleased => e.type === 'QuotaReleased');
+  const extended = events.filter((e): e is QuotaHoldExtended => e.type === 'QuotaHoldExtended');
   if (!reserved || !settled) throw new AppError('not_found', NOT_FOUND);
 
   const { usage } = settled.data;
@@ -77,7 +94,13 @@ export async function explainCharge(
     userId,
     tokenId: reserved.data.tokenId,
     modelName: usage.modelName ?? reserved.data.modelName,
-    reservation: { amount: reserved.data.amount, at: reserved.occurredAt, deadline: reserved.data.deadline, seq: reserved.data.seq },
+    reservation: {
+      amount: reserved.data.amount,
+      at: reserved.occurredAt,
+      deadline: extended.at(-1)?.data.deadline ?? reserved.data.deadline,
+      holdExtensions: extended.length,
+      seq: reserved.data.seq,
+    },
     settlement: { actual: settled.data.actual, at: settled.occurredAt, seq: settled.data.seq, returned: settled.data.reserved - settled.data.actual },
     release: released ? { amount: released.data.amount, reason: released.data.reason, at: released.occurredAt, seq: released.data.seq } : null,
     usage: { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, channelId: usage.channelId },

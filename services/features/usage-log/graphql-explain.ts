@@ -13,7 +13,8 @@ const ReservationType = builder.objectRef<Reservation>('ChargeReservation').impl
   fields: (t) => ({
     amount: t.expose('amount', { type: 'Quota' }),
     at: t.exposeString('at'),
-    deadline: t.exposeString('deadline'),
+    deadline: t.exposeString('deadline', { description: 'The deadline in force when the request ended: its own, or the last a running request moved it to.' }),
+    holdExtensions: t.exposeInt('holdExtensions', { description: 'How many times the running request moved its deadline later.' }),
     seq: t.exposeInt('seq', { description: 'The event’s revision in the user’s wallet stream.' }),
   }),
 });

@@ -44,6 +44,16 @@ it('a stream longer than its hold keeps the hold while it runs, settles, and is 
   expect(types[0]).toBe('QuotaReserved');
   expect(types.slice(1, -1).length).toBeGreaterThan(0);
   expect(new Set(types.slice(1, -1))).toEqual(new Set(['QuotaHoldExtended']));
+  // Explaining the charge shows the deadline the request ended under, and how often it moved.
+  const { rows: moved } = await site.t.gateway.db.query<{ deadline: string }>(
+    "SELECT data->>'deadline' AS deadline FROM events WHERE stream_id = $1 AND data->>'requestId' = $2 AND type = 'QuotaHoldExtended' ORDER BY revision",
+    [`wallet-${site.userId}`, requestId],
+  );
+  // Once the usage log has the request (its projection follows the ledger).
+  const explain = async () =>
+    (await site.api.call<{ reservation: { deadline: string; holdExtensions: number } }>('admin', 'GET', `/api/log/explain?request_id=${requestId}`)).body.data
+      ?.reservation;
+  await expect.poll(explain).toMatchObject({ deadline: moved.at(-1)!.deadline, holdExtensions: types.length - 2 });
   // Past a whole hold after the settle: nothing more was recorded for the request.
   await new Promise((resolve) => setTimeout(resolve, 3_500));
   expect(await walletEventTypes(requestId)).toEqual(types);

@@ -28,6 +28,29 @@ function priceKeys(price: ChargeDetail['price']): Record<string, number> {
   }
 }
 
+/**
+ * The tool calls in the established gateway's keys: `web_search` with its
+ * count and price ($ per 1,000 calls; a chat search model's
+ * `web_search_preview` shows as web search too), `file_search` the same,
+ * `image_generation_call` with its price (and, Tollgate's own, its count).
+ */
+function toolKeys(toolCalls: ChargeDetail['toolCalls']): Record<string, boolean | number> {
+  const keys: Record<string, boolean | number> = {};
+  for (const { tool, count, pricePerThousand } of toolCalls?.calls ?? []) {
+    const price = ratio(pricePerThousand);
+    if (tool === 'web_search' || tool === 'web_search_preview')
+      Object.assign(keys, {
+        web_search: true,
+        web_search_call_count: ((keys.web_search_call_count as number | undefined) ?? 0) + count,
+        web_search_price: price,
+      });
+    else if (tool === 'file_search') Object.assign(keys, { file_search: true, file_search_call_count: count, file_search_price: price });
+    else if (tool === 'image_generation')
+      Object.assign(keys, { image_generation_call: true, image_generation_call_count: count, image_generation_call_price: price });
+  }
+  return keys;
+}
+
 /** The JSON text of a consumption row's `other`; `{}` for a settle recorded without its detail. */
 export function consumptionOther(settled: QuotaSettledData): string {
   const detail = settled.usage.detail;
@@ -41,6 +64,7 @@ export function consumptionOther(settled: QuotaSettledData): string {
     frt: detail.firstTokenMs ?? -1,
     ...(detail.upstreamModel !== null ? { is_model_mapped: true, upstream_model_name: detail.upstreamModel } : {}),
     ...(detail.requestConversion ? { request_conversion: detail.requestConversion } : {}),
+    ...toolKeys(detail.toolCalls),
     billing_source: 'wallet',
     // Tollgate's own: how the stream ended, where the counts came from, what was corrected, and how the amount was reached.
     stream_end: detail.end,

@@ -140,6 +140,20 @@ const chargeDetail = z.object({
     z.object({ kind: z.literal('per-call'), modelPrice: z.string(), quotaPerUnit: z.string(), groupRatio: z.string() }),
   ]),
   basis: z.enum(['usage', 'minimum', 'free', 'no-usage']),
+  /**
+   * The built-in tool calls charged on top of the tokens (web search, file
+   * search, image generation), each at its price in US dollars per 1,000
+   * calls, and QuotaPerUnit as it was. Absent when the request made none.
+   */
+  toolCalls: z
+    .object({
+      quotaPerUnit: z.string(),
+      calls: z
+        .array(z.object({ tool: z.string().min(1).max(60), count: z.number().int().positive().max(1_000_000), pricePerThousand: z.string() }))
+        .min(1)
+        .max(10),
+    })
+    .optional(),
 });
 export type ChargeDetail = z.infer<typeof chargeDetail>;
 

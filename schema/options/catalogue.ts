@@ -216,6 +216,9 @@ export const OPTION_CATALOGUE = {
   // Pricing of cache writes and image input per model (a missing model: 1.25 and 1, server-behaviour 4.1)
   CreateCacheRatio: json({} as Record<string, number>, numberMap),
   ImageRatio: json({} as Record<string, number>, numberMap),
+  // Tool calls an upstream runs for a request, US dollars per 1,000 calls, over the built-in prices:
+  // `"web_search": 10` for every model, `"web_search_preview:gpt-4o*": 25` for the models with that prefix (4.3)
+  'tool_price_setting.prices': json({} as Record<string, number>, numberMap),
   // `{ userGroup: { usingGroup: ratio } }`: what one user group pays in another group, before GroupRatio (4.1)
   GroupGroupRatio: json({ vip: { edit_this: 0.9 } } as Record<string, Record<string, number>>, z.record(z.string(), numberMap)),
   // The groups the `auto` group walks, in order (3.2); only those the user may use count

@@ -28,6 +28,7 @@ export const MONEY_OPTION_KEYS = [
   'CacheRatio',
   'CreateCacheRatio',
   'ImageRatio',
+  'tool_price_setting.prices',
   'GroupRatio',
   'GroupGroupRatio',
   'UserUsableGroups',

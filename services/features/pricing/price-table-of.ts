@@ -14,5 +14,6 @@ export function priceTableOf(options: OptionStore): PriceTable {
     GroupGroupRatio: options.get('GroupGroupRatio'),
     QuotaPerUnit: options.get('QuotaPerUnit'),
     PreConsumedQuota: options.get('PreConsumedQuota'),
+    'tool_price_setting.prices': options.get('tool_price_setting.prices'),
   });
 }

@@ -81,13 +81,17 @@ export async function explainCharge(
   const { usage } = settled.data;
   const detail = usage.detail ?? null;
   const cost = detail
-    ? explainCost(detail.price, {
-        promptTokens: usage.promptTokens,
-        completionTokens: usage.completionTokens,
-        cachedTokens: detail.cachedTokens,
-        cacheWriteTokens: detail.cacheWriteTokens,
-        imageTokens: detail.imageTokens,
-      })
+    ? explainCost(
+        detail.price,
+        {
+          promptTokens: usage.promptTokens,
+          completionTokens: usage.completionTokens,
+          cachedTokens: detail.cachedTokens,
+          cacheWriteTokens: detail.cacheWriteTokens,
+          imageTokens: detail.imageTokens,
+        },
+        detail.toolCalls,
+      )
     : null;
   return {
     requestId,

@@ -47,6 +47,17 @@ const PriceType = builder.objectRef<Price>('ChargePrice').implement({
   }),
 });
 
+type ToolCall = NonNullable<ChargeDetail['toolCalls']>['calls'][number];
+
+const ToolCallType = builder.objectRef<ToolCall>('ChargeToolCall').implement({
+  description: 'Calls of one built-in tool the upstream ran for the request, charged on top of the tokens.',
+  fields: (t) => ({
+    tool: t.exposeString('tool', { description: '`web_search`, `web_search_preview`, `file_search` or `image_generation`.' }),
+    count: t.exposeInt('count'),
+    pricePerThousand: t.exposeString('pricePerThousand', { description: 'US dollars per 1,000 calls, as applied.' }),
+  }),
+});
+
 const ExplanationType = builder.objectRef<ChargeExplanation>('ChargeExplanation').implement({
   description: 'How one request was charged, from the ledger, with the charge recomputed.',
   fields: (t) => ({
@@ -72,6 +83,7 @@ const ExplanationType = builder.objectRef<ChargeExplanation>('ChargeExplanation'
     streamEnd: t.string({ nullable: true, description: '`complete`, `client_gone`, `upstream_cut` or `idle_timeout`.', resolve: (e) => e.detail?.end ?? null }),
     price: t.field({ type: PriceType, nullable: true, resolve: (e) => e.detail?.price ?? null }),
     basis: t.string({ nullable: true, description: '`usage`, `minimum`, `free` or `no-usage`.', resolve: (e) => e.detail?.basis ?? null }),
+    toolCalls: t.field({ type: [ToolCallType], resolve: (e) => e.detail?.toolCalls?.calls ?? [] }),
     formula: t.exposeString('formula', { nullable: true }),
     recomputed: t.expose('recomputed', { type: 'Quota', nullable: true }),
     matches: t.exposeBoolean('matches', { nullable: true }),

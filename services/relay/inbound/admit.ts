@@ -7,6 +7,7 @@ import {
   normaliseModelName,
   usableGroups,
   type GroupOptions,
+  type PriceTable,
   type ResolvedPrice,
 } from '../../features/pricing';
 import type { RelayTokenRecord } from '../../features/tokens';
@@ -80,6 +81,8 @@ export interface Admission {
   /** The pinned channel an admin named with `sk-<key>-<id>`, else null. */
   readonly pinned: RelayChannel | null;
   readonly price: ResolvedPrice;
+  /** The price table the request was admitted under: its tool calls are priced by it too, as `price` is. */
+  readonly prices: PriceTable;
   /** The quota to reserve. */
   readonly hold: number;
   readonly promptEstimate: number;
@@ -194,7 +197,8 @@ function admitPayer(
   }
 
   const promptEstimate = input.countPrompt();
-  const estimate = estimateReservation(hot.prices(), {
+  const prices = hot.prices();
+  const estimate = estimateReservation(prices, {
     model: input.model,
     userGroup: payer.owner.group,
     usingGroup: selection.group,
@@ -215,6 +219,7 @@ function admitPayer(
       selection,
       pinned,
       price: estimate.price,
+      prices,
       hold: estimate.quota,
       promptEstimate,
     },

@@ -1,5 +1,5 @@
 import type { ChargeDetail } from '../../../schema/events/wallet';
-import { decimalText, type ResolvedPrice, type SettleCost } from '../../features/pricing';
+import { decimalText, type ResolvedPrice, type SettleCost, type ToolCharges } from '../../features/pricing';
 import type { UpstreamUsage } from './openai-usage';
 
 /*
@@ -45,7 +45,15 @@ function priceOf(price: ResolvedPrice): ChargeDetail['price'] {
 
 const whole = (ms: number): number => Math.max(0, Math.round(ms));
 
-export function chargeDetail(price: ResolvedPrice, cost: SettleCost, usage: UpstreamUsage, facts: ChargeFacts): ChargeDetail {
+/** The tool calls as the settle records them: counts, and prices as exact decimal text. */
+function toolCallsOf(tools: ToolCharges): NonNullable<ChargeDetail['toolCalls']> {
+  return {
+    quotaPerUnit: decimalText(tools.quotaPerUnit),
+    calls: tools.calls.map((call) => ({ tool: call.tool, count: call.count, pricePerThousand: decimalText(call.pricePerThousand) })),
+  };
+}
+
+export function chargeDetail(price: ResolvedPrice, cost: SettleCost, usage: UpstreamUsage, facts: ChargeFacts, tools?: ToolCharges): ChargeDetail {
   return {
     group: facts.group,
     upstreamModel: facts.upstreamModel,
@@ -63,5 +71,6 @@ export function chargeDetail(price: ResolvedPrice, cost: SettleCost, usage: Upst
     elapsedMs: whole(facts.elapsedMs),
     price: priceOf(price),
     basis: cost.basis,
+    ...(tools ? { toolCalls: toolCallsOf(tools) } : {}),
   };
 }

@@ -1,7 +1,9 @@
 import { usageFromResponsesApi } from './openai-usage';
 import type { SseEvent } from './sse-parser';
-import { StreamTracker, streamErrorOf, type Observation } from './stream-tracker';
+import { StreamTracker, streamErrorOf, type Observation, type StreamTrackerOptions } from './stream-tracker';
 import { FORWARD, isObject } from './stream-usage-plan';
+import { ToolCallCounter, type ToolCallCounts } from './tool-calls';
+import type { Tool } from '../../features/pricing';
 
 /** Responses API events whose `delta` is output text. */
 const RESPONSES_TEXT_DELTAS = new Set([
@@ -25,6 +27,18 @@ const RESPONSES_TERMINAL = new Set(['response.completed', 'response.incomplete',
  */
 export class ResponsesStreamTracker extends StreamTracker {
   private readonly toolCallIds = new Set<string>();
+  private readonly builtInCalls: ToolCallCounter;
+
+  /** `webSearchTool`: how the request's web searches are priced (tool-calls.ts `webSearchToolOf`); `web_search` when not given. */
+  constructor(options: StreamTrackerOptions & { readonly webSearchTool?: Tool }) {
+    super(options);
+    this.builtInCalls = new ToolCallCounter(options.webSearchTool ?? 'web_search');
+  }
+
+  /** Each web search, file search and image generation call, once, whether the stream showed it added, done or in the final response. */
+  override toolCallCounts(): ToolCallCounts {
+    return this.builtInCalls.counts();
+  }
 
   observe(event: SseEvent): Observation {
     const data = event.data;
@@ -39,8 +53,9 @@ export class ResponsesStreamTracker extends StreamTracker {
         this.sawOutput = true;
         this.output.add(body.delta);
       }
-    } else if (type === 'response.output_item.added' && isObject(body.item)) {
+    } else if ((type === 'response.output_item.added' || type === 'response.output_item.done') && isObject(body.item)) {
       const item = body.item;
+      this.builtInCalls.note(item);
       if (item.type === 'function_call' || item.type === 'custom_tool_call') {
         this.sawOutput = true;
         const id = typeof item.id === 'string' ? item.id : `#${this.toolCallIds.size}`;
@@ -56,6 +71,7 @@ export class ResponsesStreamTracker extends StreamTracker {
       done = true;
       this.finished = true;
       const response = isObject(body.response) ? body.response : {};
+      if (Array.isArray(response.output)) for (const item of response.output) this.builtInCalls.note(item);
       const usage = usageFromResponsesApi(body);
       if (usage !== null) this.lastUsage = usage;
       const reason = isObject(response.incomplete_details) ? response.incomplete_details.reason : undefined;

@@ -2,6 +2,7 @@ import { billableUsage, TOOL_CALL_TOKENS } from './billable-usage';
 import type { UpstreamUsage } from './openai-usage';
 import { OutputCounter, type CountTokens } from './output-counter';
 import { isObject, type EventAction } from './stream-usage-plan';
+import { NO_TOOL_CALLS, type ToolCallCounts } from './tool-calls';
 
 /*
  * What the relay does with an upstream's event stream, once sse-parser.ts
@@ -89,6 +90,11 @@ export abstract class StreamTracker {
   /** Tool calls seen. */
   get toolCalls(): number {
     return this.toolCallCount;
+  }
+
+  /** The built-in tool calls the upstream ran (tool-calls.ts), charged on top of the tokens; none unless a format reports them. */
+  toolCallCounts(): ToolCallCounts {
+    return NO_TOOL_CALLS;
   }
 
   /** Events whose data was not the JSON expected (a cut event, a provider's oddity); forwarded as they came. */

@@ -20,6 +20,7 @@ function storedMaps(overrides: Record<string, string> = {}): Record<string, stri
     CreateCacheRatio: '{}',
     CompletionRatio: JSON.stringify({ 'gpt-cheap': 3 }),
     ImageRatio: '{}',
+    'tool_price_setting.prices': '{}',
     ...overrides,
   };
 }
@@ -110,7 +111,7 @@ describe('model pricing, model ratio settings (spec 03 sections 2.1, 5)', () => 
     within(screen.getByTestId('settings-model-pricing')).getByTestId('model-pricing-tabs');
     const json = within(screen.getByTestId('model-pricing-json'));
     const ratio = json.getByRole('textbox', { name: 'Model ratios' });
-    for (const label of ['Model fixed prices', 'Cache ratios', 'Cache-write ratios', 'Completion ratios', 'Image input ratios'])
+    for (const label of ['Model fixed prices', 'Cache ratios', 'Cache-write ratios', 'Completion ratios', 'Image input ratios', 'Tool call prices'])
       json.getByRole('textbox', { name: label });
     typeIn(ratio, '{"gpt-cheap": ');
     fireEvent.blur(ratio);

@@ -59,6 +59,25 @@ describe('usage-log rules (spec 02 sections 4 and 9)', () => {
     expect(readColumnChoice()).toEqual({});
   });
 
+  it('reads the tool calls charged on top of the tokens', () => {
+    const other = {
+      model_ratio: 1,
+      group_ratio: 1,
+      web_search: true,
+      web_search_call_count: 2,
+      web_search_price: 10,
+      file_search: true,
+      file_search_call_count: 1,
+      file_search_price: 2.5,
+    };
+    expect(chargeBreakdown(parseOther(JSON.stringify(other)), 'gpt-4.1', false)).toEqual([
+      { key: 'modelRatio', value: '1' },
+      { key: 'groupRatio', value: '1' },
+      { key: 'webSearch', value: '2 × $10 / 1K' },
+      { key: 'fileSearch', value: '1 × $2.5 / 1K' },
+    ]);
+  });
+
   it('reads a per-call price, an error row and an unparseable other', () => {
     const perCall = chargeBreakdown(parseOther(JSON.stringify({ model_ratio: 0, completion_ratio: 0, group_ratio: 2, model_price: 0.04 })), 'mj', false);
     expect(perCall).toEqual([

@@ -1,6 +1,7 @@
 /*
  * A row's `other` JSON as the lines a person reads (spec 02 §3): the ratios
- * or the per-call price, cache and reasoning tokens, the model mapping, how
+ * or the per-call price, cache and reasoning tokens, the tool calls charged
+ * on top (web and file searches, image generations), the model mapping, how
  * the stream ended, the channels tried (admins), and for an error row what
  * the upstream answered. An unparseable `other` shows nothing and is only
  * logged to the console (spec 02 §8).
@@ -16,6 +17,9 @@ export type BreakdownKey =
   | 'cacheCreationTokens'
   | 'reasoningTokens'
   | 'imageTokens'
+  | 'webSearch'
+  | 'fileSearch'
+  | 'imageGeneration'
   | 'modelMapping'
   | 'firstToken'
   | 'conversion'
@@ -104,10 +108,24 @@ function tokenLines(other: Other): BreakdownLine[] {
   return lines;
 }
 
+/** The built-in tool calls charged on top of the tokens: `2 × $10 / 1K` per tool. */
+function toolLines(other: Other): BreakdownLine[] {
+  const lines: BreakdownLine[] = [];
+  const tool = (key: BreakdownKey, count: unknown, price: unknown) => {
+    const n = num(count);
+    const p = num(price);
+    if (n !== null && n > 0) lines.push({ key, value: p === null ? String(n) : `${n} × $${p} / 1K` });
+  };
+  tool('webSearch', other.web_search_call_count, other.web_search_price);
+  tool('fileSearch', other.file_search_call_count, other.file_search_price);
+  tool('imageGeneration', other.image_generation_call_count, other.image_generation_call_price);
+  return lines;
+}
+
 /** The lines of a row's breakdown; `admin` adds the channels tried. */
 export function chargeBreakdown(other: Other | null, model: string, admin: boolean): BreakdownLine[] {
   if (!other) return [];
-  const lines = [...priceLines(other), ...tokenLines(other)];
+  const lines = [...priceLines(other), ...tokenLines(other), ...toolLines(other)];
   const upstream = text(other.upstream_model_name);
   if (other.is_model_mapped === true && upstream) lines.push({ key: 'modelMapping', value: `${model} → ${upstream}` });
   const frt = firstTokenMs(other);

@@ -1,8 +1,8 @@
 import type { ChargeDetail } from '../../../../schema/events/wallet';
 import { assertNever } from '../../../platform/actor';
-import { decimalOfInteger, decimalOfText, isZero, multiply, sum, toText, type Decimal } from './exact-decimal';
+import { add, decimalOfInteger, decimalOfText, isZero, multiply, sum, toText, type Decimal } from './exact-decimal';
 import type { ResolvedPrice } from './resolve-price';
-import { settleCost, splitPrompt, type SettleBasis, type Usage } from './settle-cost';
+import { settleCost, splitPrompt, toolSurcharge, type SettleBasis, type ToolCharges, type Usage } from './settle-cost';
 
 /*
  * "Explain this charge": the charge of a settled request recomputed from
@@ -71,27 +71,46 @@ function weightedTokens(price: Extract<ResolvedPrice, { kind: 'per-token' }>, us
   };
 }
 
+/** The tool calls as the settle recorded them, back as the engine's charges. */
+function toolChargesOf(recorded: ChargeDetail['toolCalls']): ToolCharges | undefined {
+  if (recorded === undefined) return undefined;
+  return {
+    quotaPerUnit: decimalOfText(recorded.quotaPerUnit),
+    calls: recorded.calls.map((call) => ({ tool: call.tool, count: call.count, pricePerThousand: decimalOfText(call.pricePerThousand) })),
+  };
+}
+
+/** `+ (2 web_search calls × $10 per 1,000 + …) × 500000 quota per $ × group ratio 1`, or '' without tool calls. */
+function toolLine(tools: ToolCharges | undefined, groupRatio: Decimal): string {
+  if (tools === undefined) return '';
+  const calls = tools.calls.map((call) => `${call.count} ${call.tool} call${call.count === 1 ? '' : 's'} × $${toText(call.pricePerThousand)} per 1,000`);
+  return `\n+ (${calls.join(' + ')}) × ${toText(tools.quotaPerUnit)} quota per $ × group ratio ${toText(groupRatio)}`;
+}
+
 function rounding(exact: Decimal, quota: number, basis: SettleBasis): string {
   if (basis === 'minimum') return `= ${toText(exact)}, which rounds to 0; a priced request that used something costs at least 1 → 1`;
   return `= ${toText(exact)} → rounded half up: ${quota}`;
 }
 
-export function explainCost(price: ChargeDetail['price'], recorded: RecordedUsage): CostExplanation {
+export function explainCost(price: ChargeDetail['price'], recorded: RecordedUsage, toolCalls?: ChargeDetail['toolCalls']): CostExplanation {
   const resolved = resolvedOf(price);
   const usage: Usage = { ...recorded, semantics: 'openai' };
-  const { quota, basis } = settleCost(resolved, usage);
+  const tools = toolChargesOf(toolCalls);
+  const { quota, basis } = settleCost(resolved, usage, tools);
   if (basis === 'no-usage') return { quota, basis, formula: 'The upstream reported no tokens: the request is treated as failed and costs 0.' };
+  const surcharge = toolSurcharge(tools, resolved.group.ratio);
+  const tail = toolLine(tools, resolved.group.ratio);
   switch (resolved.kind) {
     case 'per-token': {
       const weighted = weightedTokens(resolved, usage);
-      const exact = multiply(multiply(weighted.value, resolved.modelRatio), resolved.group.ratio);
-      const head = `${weighted.text} × model ratio ${toText(resolved.modelRatio)} × group ratio ${toText(resolved.group.ratio)}`;
+      const exact = add(multiply(multiply(weighted.value, resolved.modelRatio), resolved.group.ratio), surcharge);
+      const head = `${weighted.text} × model ratio ${toText(resolved.modelRatio)} × group ratio ${toText(resolved.group.ratio)}${tail}`;
       if (basis === 'free') return { quota, basis, formula: `${head} = 0: a free model.` };
       return { quota, basis, formula: `${head}\n${rounding(exact, quota, basis)}` };
     }
     case 'per-call': {
-      const exact = multiply(multiply(resolved.price, resolved.quotaPerUnit), resolved.group.ratio);
-      const head = `$${toText(resolved.price)} per call × ${toText(resolved.quotaPerUnit)} quota per $ × group ratio ${toText(resolved.group.ratio)}`;
+      const exact = add(multiply(multiply(resolved.price, resolved.quotaPerUnit), resolved.group.ratio), surcharge);
+      const head = `$${toText(resolved.price)} per call × ${toText(resolved.quotaPerUnit)} quota per $ × group ratio ${toText(resolved.group.ratio)}${tail}`;
       if (isZero(exact)) return { quota, basis, formula: `${head} = 0: a free model.` };
       return { quota, basis, formula: `${head}\n${rounding(exact, quota, basis)}` };
     }

@@ -1,5 +1,6 @@
 import type { OptionValues } from '../../../../schema/options/catalogue';
 import { decimalFrom, ONE, type Decimal } from './exact-decimal';
+import { toolPriceTable, type ToolPriceTable } from './tool-price';
 
 /*
  * The price table: the pricing options read once into exact decimals
@@ -26,6 +27,8 @@ export interface PriceOptions extends Pick<
   readonly CreateCacheRatio?: Ratios;
   /** Image-input multiplier per model; default 1. */
   readonly ImageRatio?: Ratios;
+  /** Tool call prices, US dollars per 1,000 calls, over the built-in ones (tool-price.ts); default none. */
+  readonly 'tool_price_setting.prices'?: Ratios;
 }
 
 export interface PriceTable {
@@ -41,6 +44,8 @@ export interface PriceTable {
   readonly quotaPerUnit: Decimal;
   /** `PreConsumedQuota`, which the established gateway uses as a floor in *tokens* for the prompt estimate. */
   readonly promptTokenFloor: number;
+  /** What a built-in tool call costs on top of the tokens (tool-price.ts). */
+  readonly toolPrices: ToolPriceTable;
 }
 
 /** What an unpriced model costs when self-use mode or the user's accept-unset setting admits it. */
@@ -69,6 +74,7 @@ export function priceTableFrom(options: PriceOptions): PriceTable {
     groupGroupRatio: new Map(Object.entries(options.GroupGroupRatio ?? {}).map(([userGroup, ratios]) => [userGroup, readRatios(ratios)])),
     quotaPerUnit: decimalFrom(options.QuotaPerUnit),
     promptTokenFloor: options.PreConsumedQuota,
+    toolPrices: toolPriceTable(options['tool_price_setting.prices'] ?? {}),
   };
 }
 

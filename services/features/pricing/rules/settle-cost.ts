@@ -1,5 +1,5 @@
 import { assertNever } from '../../../platform/actor';
-import { decimalOfInteger, multiply, sum, type Decimal } from './exact-decimal';
+import { add, decimalOfInteger, decimalOfText, isZero, multiply, sum, ZERO, type Decimal } from './exact-decimal';
 import { ONE_HOUR_CACHE_WRITE_FACTOR } from './price-table';
 import { checkTokenCount, toQuota } from './quota-units';
 import { isFree, priceMultiplier, type ResolvedPrice } from './resolve-price';
@@ -22,10 +22,37 @@ import { isFree, priceMultiplier, type ResolvedPrice } from './resolve-price';
  * gateway truncates on its Claude-native path and rounds on the OpenAI one;
  * here both semantics go through this one function.
  *
- * Tool surcharges (web search, file search, image generation calls) and
- * Gemini audio input are not priced here yet; they add to this amount when
- * the relay handles them.
+ * - Tool calls the upstream ran for the request (web search, file search,
+ *   image generation) add `count × price per 1,000 calls / 1,000 ×
+ *   QuotaPerUnit × groupRatio` each (tool-price.ts), before the rounding; a
+ *   free model's tool calls are still charged.
+ *
+ * Gemini audio input is not priced here yet.
  */
+
+/** One tool's calls in a request, at the price in force (US dollars per 1,000 calls). */
+export interface ToolCallCharge {
+  readonly tool: string;
+  readonly count: number;
+  readonly pricePerThousand: Decimal;
+}
+
+/** The tool calls a request is charged for, and what a US dollar is in quota. */
+export interface ToolCharges {
+  readonly calls: readonly ToolCallCharge[];
+  readonly quotaPerUnit: Decimal;
+}
+
+const PER_THOUSAND = decimalOfText('0.001');
+
+/** The exact quota of the tool calls: Σ count × price / 1,000 × QuotaPerUnit × groupRatio. */
+export function toolSurcharge(tools: ToolCharges | undefined, groupRatio: Decimal): Decimal {
+  if (tools === undefined) return ZERO;
+  const perCall = tools.calls.map((call) =>
+    multiply(decimalOfInteger(checkTokenCount(`${call.tool} calls`, call.count)), multiply(call.pricePerThousand, PER_THOUSAND)),
+  );
+  return multiply(multiply(sum(perCall), tools.quotaPerUnit), groupRatio);
+}
 
 export interface Usage {
   /** P: prompt tokens as upstream reported them. */
@@ -101,11 +128,16 @@ export function splitPrompt(usage: Usage): InputParts {
 
 const tokens = (count: number, ratio: Decimal): Decimal => multiply(decimalOfInteger(count), ratio);
 
-export function settleCost(price: ResolvedPrice, usage: Usage): SettleCost {
+export function settleCost(price: ResolvedPrice, usage: Usage, tools?: ToolCharges): SettleCost {
   const completion = checkTokenCount('completionTokens', usage.completionTokens);
   const parts = splitPrompt(usage);
   if (usage.promptTokens + completion === 0) return { quota: 0, basis: 'no-usage' };
-  if (isFree(price)) return { quota: 0, basis: 'free' };
+  const surcharge = toolSurcharge(tools, price.group.ratio);
+  if (isFree(price)) {
+    if (isZero(surcharge)) return { quota: 0, basis: 'free' };
+    const { quota, minimumApplied } = toQuota(surcharge, true);
+    return { quota, basis: minimumApplied ? 'minimum' : 'usage' };
+  }
   switch (price.kind) {
     case 'per-token': {
       const weighted = sum([
@@ -116,11 +148,11 @@ export function settleCost(price: ResolvedPrice, usage: Usage): SettleCost {
         tokens(parts.image, price.imageRatio),
         tokens(completion, price.completionRatio),
       ]);
-      const { quota, minimumApplied } = toQuota(multiply(weighted, priceMultiplier(price)), true);
+      const { quota, minimumApplied } = toQuota(add(multiply(weighted, priceMultiplier(price)), surcharge), true);
       return { quota, basis: minimumApplied ? 'minimum' : 'usage' };
     }
     case 'per-call': {
-      const { quota, minimumApplied } = toQuota(priceMultiplier(price), true);
+      const { quota, minimumApplied } = toQuota(add(priceMultiplier(price), surcharge), true);
       return { quota, basis: minimumApplied ? 'minimum' : 'usage' };
     }
     default:

@@ -9,6 +9,7 @@ import type { RelayError } from '../../pipeline/relay-error';
 import { conversionChain, conversionLabels, inboundFormatOf } from '../../pipeline/request-conversion';
 import { streamQueueLimit } from '../../pipeline/event-queue';
 import { serverTimingHeader } from '../../pipeline/server-timing';
+import { NO_TOOL_CALLS, toolCallsOfChatRequest, toolCallsOfResponse, webSearchToolOf, type ToolCallCounts } from '../../pipeline/tool-calls';
 import type { AttemptFailure } from '../../../../schema/events/relay';
 import type { OutboundResponse } from '../../../platform/ports/outbound-http';
 import type { RelayChannel } from '../../hot-state/channel-table';
@@ -129,6 +130,7 @@ async function relayStreamed(
     end: relayed.end,
     firstTokenAt: relayed.firstTokenAt,
     requestConversion: requestConversionOf(route),
+    toolCalls: route.endpoint === 'chat' ? toolCallsOfChatRequest(fieldsOf(body)) : relayed.tracker.toolCallCounts(),
   };
 }
 
@@ -190,7 +192,30 @@ function relayPlain(flight: Flight, { status, contentType, bytes, parsed }: Whol
     'server-timing': serverTimingHeader(flight.timings),
   });
   res.end(bytes);
-  return { kind: 'settle', usage, channelId, upstreamModel, end: 'complete', firstTokenAt, requestConversion: requestConversionOf(flight.route) };
+  return {
+    kind: 'settle',
+    usage,
+    channelId,
+    upstreamModel,
+    end: 'complete',
+    firstTokenAt,
+    requestConversion: requestConversionOf(flight.route),
+    toolCalls: plainToolCalls(flight, parsed),
+  };
+}
+
+/** The built-in tool calls a plain answer reports (a Responses `output`), or a chat request's web search. */
+function plainToolCalls(flight: Flight, parsed: Record<string, unknown> | null): ToolCallCounts {
+  const request = fieldsOf(flight.body);
+  switch (flight.route.endpoint) {
+    case 'chat':
+      return toolCallsOfChatRequest(request);
+    case 'responses':
+    case 'responses-compact':
+      return toolCallsOfResponse(parsed, webSearchToolOf(request));
+    default:
+      return NO_TOOL_CALLS;
+  }
 }
 
 /**

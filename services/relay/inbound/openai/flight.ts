@@ -12,6 +12,7 @@ import type { HotState } from '../../hot-state/hot-state';
 import type { UpstreamUsage } from '../../pipeline/openai-usage';
 import type { CountTokens } from '../../pipeline/output-counter';
 import type { RelayTimings } from '../../pipeline/server-timing';
+import type { ToolCallCounts } from '../../pipeline/tool-calls';
 import type { RelayEndpoint } from '../../providers/provider';
 import type { Admission } from '../admit';
 import type { RequestBody } from '../request-body';
@@ -64,6 +65,8 @@ export interface Delivered {
   readonly firstTokenAt: Date | null;
   /** The formats the request went through on its way upstream, the client's first, as the log shows them. */
   readonly requestConversion: readonly string[];
+  /** The built-in tool calls the upstream ran for it (web search and the like), charged on top of the tokens. */
+  readonly toolCalls: ToolCallCounts;
 }
 
 export type Outcome = Delivered | { readonly kind: 'release'; readonly reason: 'request_failed' | 'client_disconnected' };

@@ -6,6 +6,7 @@ import type { CountTokens } from '../../pipeline/output-counter';
 import { ChatStreamTracker, usageChunkEvent } from '../../pipeline/chat-stream-tracker';
 import { ResponsesStreamTracker } from '../../pipeline/responses-stream-tracker';
 import { planStreamUsage, type StreamUsageSupport } from '../../pipeline/stream-usage-plan';
+import { webSearchToolOf } from '../../pipeline/tool-calls';
 import { providerFor } from '../../providers/provider-for';
 import type { RelayEndpoint } from '../../providers/provider';
 
@@ -72,7 +73,7 @@ const isIdleTimeout = (error: unknown): boolean => (error as { code?: unknown } 
 export async function relayStream(res: ServerResponse, response: OutboundResponse, options: StreamOptions): Promise<StreamRelayed> {
   const plan = options.endpoint === 'chat' || options.endpoint === 'completions' ? planStreamUsage(options.body, usageSupport(options.channelType)) : null;
   const chat = plan === null ? null : new ChatStreamTracker({ countTokens: options.countTokens, stripUsage: plan.stripUsage });
-  const tracker = chat ?? new ResponsesStreamTracker({ countTokens: options.countTokens });
+  const tracker = chat ?? new ResponsesStreamTracker({ countTokens: options.countTokens, webSearchTool: webSearchToolOf(options.body) });
   const parser = new SseParser();
 
   res.writeHead(response.status, {

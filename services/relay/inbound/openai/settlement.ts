@@ -1,5 +1,5 @@
 import { relayFailureStreamId, type RelayAttemptsFailed } from '../../../../schema/events/relay';
-import { settleCost } from '../../../features/pricing';
+import { settleCost, toolChargesOf } from '../../../features/pricing';
 import type { CommandMeta, WalletRejected } from '../../../features/wallet';
 import { deterministicEventId } from '../../../platform/event-id';
 import { formatQuota, quotaDisplayOf } from '../../../platform/quota-display';
@@ -23,18 +23,25 @@ export async function finish(flight: Flight, outcome: Outcome, meta: CommandMeta
       await deps.wallets.release(admission.userId, { requestId, reason: outcome.reason }, meta);
       return;
     }
-    const cost = settleCost(admission.price, outcome.usage);
+    const tools = toolChargesOf(admission.prices, admission.model, outcome.toolCalls);
+    const cost = settleCost(admission.price, outcome.usage, tools);
     const endedAt = deps.clock();
-    const detail = chargeDetail(admission.price, cost, outcome.usage, {
-      group: admission.group,
-      upstreamModel: outcome.upstreamModel,
-      channelsTried: flight.tried,
-      stream: flight.stream,
-      end: outcome.end,
-      firstTokenMs: outcome.firstTokenAt === null ? null : outcome.firstTokenAt.getTime() - startedAt.getTime(),
-      elapsedMs: endedAt.getTime() - startedAt.getTime(),
-      requestConversion: outcome.requestConversion,
-    });
+    const detail = chargeDetail(
+      admission.price,
+      cost,
+      outcome.usage,
+      {
+        group: admission.group,
+        upstreamModel: outcome.upstreamModel,
+        channelsTried: flight.tried,
+        stream: flight.stream,
+        end: outcome.end,
+        firstTokenMs: outcome.firstTokenAt === null ? null : outcome.firstTokenAt.getTime() - startedAt.getTime(),
+        elapsedMs: endedAt.getTime() - startedAt.getTime(),
+        requestConversion: outcome.requestConversion,
+      },
+      tools,
+    );
     await deps.wallets.settle(
       admission.userId,
       {

@@ -20,8 +20,12 @@ const Reset = graphql(`
   }
 `);
 
-/** Every per-model price map of the option catalogue, as the JSON editors show them. */
-const PRICE_MAP_KEYS = ['ModelPrice', 'ModelRatio', 'CacheRatio', 'CreateCacheRatio', 'CompletionRatio', 'ImageRatio'] as const;
+/** Every price map of the option catalogue, as the JSON editors show them: per model, then the tool calls' prices. */
+const PRICE_MAP_KEYS = ['ModelPrice', 'ModelRatio', 'CacheRatio', 'CreateCacheRatio', 'CompletionRatio', 'ImageRatio', 'tool_price_setting.prices'] as const;
+
+/** A key's labels in the locale files, where a dot would read as nesting. */
+const labelKey = <K extends (typeof PRICE_MAP_KEYS)[number]>(key: K) =>
+  (key === 'tool_price_setting.prices' ? 'tool_price_setting_prices' : key) as Exclude<K, 'tool_price_setting.prices'> | 'tool_price_setting_prices';
 
 /**
  * Spec 03 §2.1 and §5: the model ratio settings: a JSON editor per price map
@@ -33,7 +37,7 @@ export function ModelRatioEditors() {
   const { t } = useTranslation('settingsPricing');
   const { reload } = useSettings();
   const fields = useMemo<OptionField[]>(
-    () => PRICE_MAP_KEYS.map((key) => ({ key, kind: 'json', rows: 8, label: t(`json.fields.${key}`), help: t(`json.fields.${key}Help`) })),
+    () => PRICE_MAP_KEYS.map((key) => ({ key, kind: 'json', rows: 8, label: t(`json.fields.${labelKey(key)}`), help: t(`json.fields.${labelKey(key)}Help`) })),
     [t],
   );
   const form = useOptionForm(fields);

@@ -17,6 +17,7 @@ import type { RelayChannel } from '../hot-state/channel-table';
 import type { RelayError } from '../pipeline/relay-error';
 import type { KeyedRequest } from '../pipeline/relay-key';
 import { checkPinnedChannel, openSelection, type Selection } from '../pipeline/select-channel';
+import { toolCallsOfChatRequest } from '../pipeline/tool-calls';
 import { checkKeyed, groupOptions, lookUpKey, type KeyLookup, type Payer, type PayerResult, type RequestFacts } from './key-checks';
 
 /*
@@ -96,6 +97,9 @@ const USER_ENABLED = 1;
 
 /** The paths whose per-call price counts the images asked for (4.2: size × quality × n). */
 const IMAGE_PATHS: ReadonlySet<string> = new Set(['/v1/images/generations', '/v1/images/edits']);
+
+/** The chat paths, where a search model's search is known before the call (tool-calls.ts). */
+const CHAT_PATHS: ReadonlySet<string> = new Set(['/v1/chat/completions', '/pg/chat/completions']);
 
 /** The answer budget the client set: the larger of the names OpenAI has used for it; 0 when none. */
 export function answerBudget(body: Readonly<Record<string, unknown>>): number {
@@ -206,6 +210,7 @@ function admitPayer(
     promptTokens: promptEstimate,
     maxTokens: answerBudget(input.body),
     imagePriceRatio: image?.ratio,
+    toolCalls: CHAT_PATHS.has(input.request.path) ? toolCallsOfChatRequest(input.body) : undefined,
   });
   if (estimate.kind === 'no-price') return refuse({ kind: 'unpriced_model', model: input.model });
   return {

@@ -35,19 +35,20 @@ beforeAll(async () => {
 afterAll(async () => site?.dispose());
 
 /** What the settle charged for a request, and its usage log row's `other`, once the projection has it. */
-async function charged(response: Response): Promise<{ actual: number; other: Record<string, unknown>; requestId: string }> {
+async function charged(response: Response): Promise<{ actual: number; held: number; other: Record<string, unknown>; requestId: string }> {
   expect(response.status).toBe(200);
   await response.arrayBuffer();
   const requestId = response.headers.get('x-request-id')!;
   const ended = await site.lifecycle(requestId);
   expect(ended.at(-1)!.type).toBe('QuotaSettled');
   const actual = (ended.at(-1)!.data as { actual: number }).actual;
+  const held = (ended[0]!.data as { amount: number }).amount;
   const other = await eventually(async () => {
     const reply = await site.api.call<{ items: Array<{ other: string }> }>('admin', 'GET', `/api/log/?request_id=${requestId}`);
     const row = reply.body.data?.items[0];
     return row ? (JSON.parse(row.other) as Record<string, unknown>) : false;
   });
-  return { actual, other, requestId };
+  return { actual, held, other, requestId };
 }
 
 const searchRequest = (stream: boolean) => ({ model: 'gpt-4.1', input: 'Which lighthouse in Europe is the tallest?', tools: [{ type: 'web_search' }], stream });
@@ -74,7 +75,7 @@ describe('tool calls charged on top of the tokens', () => {
   });
 
   it('charges a chat search model’s search at the search models’ price, $25 per 1,000', async () => {
-    const { actual, other } = await charged(
+    const { actual, held, other } = await charged(
       await site.relay('/v1/chat/completions', {
         model: 'gpt-4o-search-preview',
         web_search_options: {},
@@ -83,6 +84,8 @@ describe('tool calls charged on top of the tokens', () => {
     );
     // Tokens (8 in + 3 out × 4) × 1.25, plus one search × $0.025 × 500,000.
     expect(actual).toBe(25 + 12_500);
+    // Known before the call, the search was in the hold too.
+    expect(held).toBeGreaterThanOrEqual(12_500 + 25);
     expect(other).toMatchObject({ web_search: true, web_search_call_count: 1, web_search_price: 25 });
   });
 

@@ -1,8 +1,11 @@
 import { assertNever } from '../../../platform/actor';
-import { add, decimalOfInteger, multiply, type Decimal } from './exact-decimal';
+import { add, decimalOfInteger, isZero, multiply, ZERO, type Decimal } from './exact-decimal';
 import type { PriceTable } from './price-table';
 import { checkTokenCount, toQuota } from './quota-units';
 import { isFree, priceMultiplier, resolvePrice, withImagePriceRatio, type PriceQuery, type ResolvedPrice } from './resolve-price';
+import { toolSurcharge } from './settle-cost';
+import { toolChargesOf } from './tool-charges';
+import type { Tool } from './tool-price';
 
 /*
  * How much quota to reserve before a request goes upstream
@@ -20,7 +23,11 @@ import { isFree, priceMultiplier, resolvePrice, withImagePriceRatio, type PriceQ
  * - Per call: `price × imagePriceRatio × QuotaPerUnit × groupRatio`, which
  *   is also the charge: the ratio (image-price-ratio.ts; 1 when the request
  *   is not for images) becomes part of the price settlement charges by.
- * - A free price (a ratio, price or group ratio of 0) reserves 0.
+ * - Tool calls known before the call (a chat search model's one search) add
+ *   what they will cost (settle-cost.ts); those an answer reports later are
+ *   charged by the over-settle policy.
+ * - A free price (a ratio, price or group ratio of 0) reserves 0, but for
+ *   its known tool calls.
  *
  * Rounded like settlements (quota-units.ts), with the same at-least-one-unit
  * rule, so a hold is never below the charge of the same usage.
@@ -37,6 +44,8 @@ export interface ReservationRequest extends PriceQuery {
    * price only.
    */
   readonly imagePriceRatio?: Decimal;
+  /** The tool calls the request will make, when known before the call (tool-calls.ts); absent for most. */
+  readonly toolCalls?: Readonly<Partial<Record<Tool, number>>>;
 }
 
 export type ReservationEstimate =
@@ -49,6 +58,11 @@ export type ReservationEstimate =
     }
   | { readonly kind: 'no-price'; readonly model: string };
 
+/** What the tool calls known before the call will cost, exactly. */
+function knownTools(table: PriceTable, request: ReservationRequest, price: ResolvedPrice): Decimal {
+  return request.toolCalls === undefined ? ZERO : toolSurcharge(toolChargesOf(table, request.model, request.toolCalls), price.group.ratio);
+}
+
 export function estimateReservation(table: PriceTable, request: ReservationRequest): ReservationEstimate {
   const promptTokens = checkTokenCount('promptTokens', request.promptTokens);
   const maxTokens = checkTokenCount('maxTokens', request.maxTokens);
@@ -59,12 +73,14 @@ export function estimateReservation(table: PriceTable, request: ReservationReque
     case 'per-token': {
       const prompt = Math.max(promptTokens, table.promptTokenFloor);
       const tokens = add(decimalOfInteger(prompt), multiply(decimalOfInteger(maxTokens), price.completionRatio));
-      const { quota } = toQuota(multiply(tokens, priceMultiplier(price)), !isFree(price) && prompt + maxTokens > 0);
+      const tools = knownTools(table, request, price);
+      const { quota } = toQuota(add(multiply(tokens, priceMultiplier(price)), tools), (!isFree(price) && prompt + maxTokens > 0) || !isZero(tools));
       return { kind: 'priced', quota, price, free: isFree(price) };
     }
     case 'per-call': {
       const charged = request.imagePriceRatio === undefined ? price : withImagePriceRatio(price, request.imagePriceRatio);
-      const { quota } = toQuota(priceMultiplier(charged), !isFree(charged));
+      const tools = knownTools(table, request, charged);
+      const { quota } = toQuota(add(priceMultiplier(charged), tools), !isFree(charged) || !isZero(tools));
       return { kind: 'priced', quota, price: charged, free: isFree(charged) };
     }
     default:

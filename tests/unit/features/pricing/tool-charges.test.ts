@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainCost, settleCost, toolChargesOf, type ToolCharges } from '../../../../services/features/pricing';
+import { estimateReservation, explainCost, settleCost, toolChargesOf, type ToolCharges } from '../../../../services/features/pricing';
 import { decimalFrom, toText } from '../../../../services/features/pricing/rules/exact-decimal';
 import { toolPricePerThousand, toolPriceTable } from '../../../../services/features/pricing/rules/tool-price';
 import { chargeDetail } from '../../../../services/relay/pipeline/charge-detail';
 import { priceArbitrary, usageArbitrary } from '../../../testkit/charge-arbitraries';
-import { table } from './price-fixtures';
+import { query, table } from './price-fixtures';
 
 /*
  * Tool calls charged on top of the tokens (server-behaviour 4.3): what a
@@ -62,6 +62,19 @@ describe('what a tool call costs', () => {
       ['file_search', 1, '3'],
     ]);
     expect(toolChargesOf(table(), 'gpt-4.1', {})).toBeUndefined();
+  });
+});
+
+describe('a hold with tool calls known before the call', () => {
+  it('holds what a chat search model’s search will cost, on top of the tokens, even for a free model', () => {
+    const prices = table({ ModelRatio: { 'gpt-4o-search-preview': 1.25, 'free-search': 0 }, CompletionRatio: { 'gpt-4o-search-preview': 4 } });
+    const ask = (model: string, toolCalls?: { web_search_preview: number }) =>
+      estimateReservation(prices, { ...query(model), promptTokens: 1_000, maxTokens: 100, toolCalls });
+    // (1,000 + 100 × 4) × 1.25 = 1,750; one search × $0.025 × 500,000 = 12,500.
+    expect(ask('gpt-4o-search-preview')).toMatchObject({ quota: 1_750 });
+    expect(ask('gpt-4o-search-preview', { web_search_preview: 1 })).toMatchObject({ quota: 1_750 + 12_500 });
+    // A model outside the gpt-4o and gpt-4.1 prefixes: $10 per 1,000 searches.
+    expect(ask('free-search', { web_search_preview: 1 })).toMatchObject({ quota: 5_000, free: true });
   });
 });
 

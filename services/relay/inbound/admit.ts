@@ -17,7 +17,7 @@ import type { RelayChannel } from '../hot-state/channel-table';
 import type { RelayError } from '../pipeline/relay-error';
 import type { KeyedRequest } from '../pipeline/relay-key';
 import { checkPinnedChannel, openSelection, type Selection } from '../pipeline/select-channel';
-import { toolCallsOfChatRequest } from '../pipeline/tool-calls';
+import { NO_TOOL_CALLS, toolCallsOfChatRequest, type ToolCallCounts } from '../pipeline/tool-calls';
 import { checkKeyed, groupOptions, lookUpKey, type KeyLookup, type Payer, type PayerResult, type RequestFacts } from './key-checks';
 
 /*
@@ -84,6 +84,8 @@ export interface Admission {
   readonly price: ResolvedPrice;
   /** The price table the request was admitted under: its tool calls are priced by it too, as `price` is. */
   readonly prices: PriceTable;
+  /** The tool calls known before the call (a chat search model's search), held for and charged with those the answer reports. */
+  readonly knownToolCalls: ToolCallCounts;
   /** The quota to reserve. */
   readonly hold: number;
   readonly promptEstimate: number;
@@ -202,6 +204,7 @@ function admitPayer(
 
   const promptEstimate = input.countPrompt();
   const prices = hot.prices();
+  const knownToolCalls = CHAT_PATHS.has(input.request.path) ? toolCallsOfChatRequest(input.body) : NO_TOOL_CALLS;
   const estimate = estimateReservation(prices, {
     model: input.model,
     userGroup: payer.owner.group,
@@ -210,7 +213,7 @@ function admitPayer(
     promptTokens: promptEstimate,
     maxTokens: answerBudget(input.body),
     imagePriceRatio: image?.ratio,
-    toolCalls: CHAT_PATHS.has(input.request.path) ? toolCallsOfChatRequest(input.body) : undefined,
+    toolCalls: knownToolCalls,
   });
   if (estimate.kind === 'no-price') return refuse({ kind: 'unpriced_model', model: input.model });
   return {
@@ -225,6 +228,7 @@ function admitPayer(
       pinned,
       price: estimate.price,
       prices,
+      knownToolCalls,
       hold: estimate.quota,
       promptEstimate,
     },

@@ -76,3 +76,12 @@ export function toolCallsOfResponse(response: unknown, webSearchTool: Tool): Too
 export function toolCallsOfChatRequest(body: Readonly<Record<string, unknown>>): ToolCallCounts {
   return isObject(body.web_search_options) ? { web_search_preview: 1 } : NO_TOOL_CALLS;
 }
+
+/** The calls of both: those known before the call and those the answer reported. */
+export function allToolCalls(known: ToolCallCounts, reported: ToolCallCounts): ToolCallCounts {
+  if (known === NO_TOOL_CALLS || Object.keys(known).length === 0) return reported;
+  if (reported === NO_TOOL_CALLS || Object.keys(reported).length === 0) return known;
+  const all: Partial<Record<Tool, number>> = { ...known };
+  for (const [tool, count] of Object.entries(reported) as [Tool, number][]) all[tool] = (all[tool] ?? 0) + count;
+  return all;
+}

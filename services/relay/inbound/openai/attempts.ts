@@ -9,7 +9,7 @@ import type { RelayError } from '../../pipeline/relay-error';
 import { conversionChain, conversionLabels, inboundFormatOf } from '../../pipeline/request-conversion';
 import { streamQueueLimit } from '../../pipeline/event-queue';
 import { serverTimingHeader } from '../../pipeline/server-timing';
-import { NO_TOOL_CALLS, toolCallsOfChatRequest, toolCallsOfResponse, webSearchToolOf, type ToolCallCounts } from '../../pipeline/tool-calls';
+import { NO_TOOL_CALLS, toolCallsOfResponse, webSearchToolOf, type ToolCallCounts } from '../../pipeline/tool-calls';
 import type { AttemptFailure } from '../../../../schema/events/relay';
 import type { OutboundResponse } from '../../../platform/ports/outbound-http';
 import type { RelayChannel } from '../../hot-state/channel-table';
@@ -130,7 +130,7 @@ async function relayStreamed(
     end: relayed.end,
     firstTokenAt: relayed.firstTokenAt,
     requestConversion: requestConversionOf(route),
-    toolCalls: route.endpoint === 'chat' ? toolCallsOfChatRequest(fieldsOf(body)) : relayed.tracker.toolCallCounts(),
+    toolCalls: relayed.tracker.toolCallCounts(),
   };
 }
 
@@ -204,18 +204,10 @@ function relayPlain(flight: Flight, { status, contentType, bytes, parsed }: Whol
   };
 }
 
-/** The built-in tool calls a plain answer reports (a Responses `output`), or a chat request's web search. */
+/** The built-in tool calls a plain answer reports: a Responses `output`'s (a chat search is known at admission). */
 function plainToolCalls(flight: Flight, parsed: Record<string, unknown> | null): ToolCallCounts {
-  const request = fieldsOf(flight.body);
-  switch (flight.route.endpoint) {
-    case 'chat':
-      return toolCallsOfChatRequest(request);
-    case 'responses':
-    case 'responses-compact':
-      return toolCallsOfResponse(parsed, webSearchToolOf(request));
-    default:
-      return NO_TOOL_CALLS;
-  }
+  const { endpoint } = flight.route;
+  return endpoint === 'responses' || endpoint === 'responses-compact' ? toolCallsOfResponse(parsed, webSearchToolOf(fieldsOf(flight.body))) : NO_TOOL_CALLS;
 }
 
 /**

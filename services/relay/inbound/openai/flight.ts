@@ -65,7 +65,7 @@ export interface Delivered {
   readonly firstTokenAt: Date | null;
   /** The formats the request went through on its way upstream, the client's first, as the log shows them. */
   readonly requestConversion: readonly string[];
-  /** The built-in tool calls the upstream ran for it (web search and the like), charged on top of the tokens. */
+  /** The built-in tool calls the answer reported (a Responses answer's searches and the like), charged on top of the tokens. */
   readonly toolCalls: ToolCallCounts;
 }
 

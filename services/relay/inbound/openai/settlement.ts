@@ -4,6 +4,7 @@ import type { CommandMeta, WalletRejected } from '../../../features/wallet';
 import { deterministicEventId } from '../../../platform/event-id';
 import { formatQuota, quotaDisplayOf } from '../../../platform/quota-display';
 import { chargeDetail } from '../../pipeline/charge-detail';
+import { allToolCalls } from '../../pipeline/tool-calls';
 import type { RelayError } from '../../pipeline/relay-error';
 import type { Admission } from '../admit';
 import type { Flight, Outcome, RelayDeps } from './flight';
@@ -23,7 +24,7 @@ export async function finish(flight: Flight, outcome: Outcome, meta: CommandMeta
       await deps.wallets.release(admission.userId, { requestId, reason: outcome.reason }, meta);
       return;
     }
-    const tools = toolChargesOf(admission.prices, admission.model, outcome.toolCalls);
+    const tools = toolChargesOf(admission.prices, admission.model, allToolCalls(admission.knownToolCalls, outcome.toolCalls));
     const cost = settleCost(admission.price, outcome.usage, tools);
     const endedAt = deps.clock();
     const detail = chargeDetail(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ResponsesStreamTracker } from '../../../../services/relay/pipeline/responses-stream-tracker';
 import { SseParser } from '../../../../services/relay/pipeline/sse-parser';
-import { toolCallsOfChatRequest, toolCallsOfResponse, webSearchToolOf } from '../../../../services/relay/pipeline/tool-calls';
+import { allToolCalls, toolCallsOfChatRequest, toolCallsOfResponse, webSearchToolOf } from '../../../../services/relay/pipeline/tool-calls';
 
 /* Counting the built-in tool calls an answer reports, on recorded Responses fixtures (plain and streamed). */
 
@@ -33,6 +33,12 @@ describe('tool calls in an answer', () => {
   it('counts a chat search model’s search when the request asked for one', () => {
     expect(toolCallsOfChatRequest({ model: 'gpt-4o-search-preview', web_search_options: {} })).toEqual({ web_search_preview: 1 });
     expect(toolCallsOfChatRequest({ model: 'gpt-4o' })).toEqual({});
+  });
+
+  it('adds the calls known before the call to those the answer reported', () => {
+    expect(allToolCalls({ web_search_preview: 1 }, {})).toEqual({ web_search_preview: 1 });
+    expect(allToolCalls({}, { web_search: 2 })).toEqual({ web_search: 2 });
+    expect(allToolCalls({ web_search_preview: 1 }, { web_search_preview: 2, file_search: 1 })).toEqual({ web_search_preview: 3, file_search: 1 });
   });
 
   it('counts a streamed search once, though it shows as added, done and in the final response', () => {

@@ -191,7 +191,7 @@ function admitPayer(
     const known = pinned !== null ? { status: pinned.record.status } : channels.outOfService.has(payer.pinnedChannelId) ? { status: 0 } : undefined;
     const pinError = checkPinnedChannel(known);
     if (pinError !== null) return refuse(pinError);
-    selection = { group: payer.usingGroup, candidates: [{ priority: 0, channelIds: [payer.pinnedChannelId], weights: [1] }], tried: [] };
+    selection = { group: payer.usingGroup, model: input.model, candidates: [{ priority: 0, channelIds: [payer.pinnedChannelId], weights: [1] }], tried: [] };
   } else {
     selection = openSelection(channels.abilities, {
       group: payer.usingGroup,

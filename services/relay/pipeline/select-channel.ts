@@ -95,6 +95,8 @@ export interface ChannelRequest {
 export interface Selection {
   /** The group the channels come from; for `auto`, the group it resolved to. This is the group to price at. */
   readonly group: string;
+  /** The model the candidates are listed under in that group: the request's, or its normalised name. */
+  readonly model: string;
   readonly candidates: Candidates;
   /** The channels tried so far, in order (the log's `use_channel`). */
   readonly tried: readonly number[];
@@ -104,8 +106,12 @@ const AUTO_GROUP = 'auto';
 
 function selectionIn(index: AbilityIndex, group: string, request: ChannelRequest): Selection | null {
   const models = index.get(group);
-  const candidates = models?.get(request.model) ?? models?.get(request.modelMatchName);
-  return candidates !== undefined && candidates.length > 0 ? { group, candidates, tried: [] } : null;
+  if (models === undefined) return null;
+  const own = models.get(request.model);
+  if (own !== undefined && own.length > 0) return { group, model: request.model, candidates: own, tried: [] };
+  const normalised = models.get(request.modelMatchName);
+  if (normalised !== undefined && normalised.length > 0) return { group, model: request.modelMatchName, candidates: normalised, tried: [] };
+  return null;
 }
 
 /** The request's selection, or null when no enabled channel serves the model in its group (the `no_channel` error). */
@@ -116,6 +122,17 @@ export function openSelection(index: AbilityIndex, request: ChannelRequest): Sel
     if (selection !== null) return selection;
   }
   return null;
+}
+
+/**
+ * The selection as a newer index lists it: same group and model, the
+ * channels tried kept. A retry that finds every channel tried looks again
+ * here, so a channel added since the request was admitted can serve it.
+ * The selection itself when the index no longer lists any.
+ */
+export function reopenSelection(index: AbilityIndex, selection: Selection): Selection {
+  const candidates = index.get(selection.group)?.get(selection.model);
+  return candidates !== undefined && candidates.length > 0 && candidates !== selection.candidates ? { ...selection, candidates } : selection;
 }
 
 export interface ChannelPick {

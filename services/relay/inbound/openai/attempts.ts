@@ -1,4 +1,4 @@
-import { pickChannel } from '../../pipeline/select-channel';
+import { pickChannel, reopenSelection, type ChannelPick, type Selection } from '../../pipeline/select-channel';
 import { shouldRetry } from '../../pipeline/should-retry';
 import { upstreamError } from '../../pipeline/upstream-error';
 import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-failure';
@@ -46,7 +46,7 @@ export async function attempt(flight: Flight): Promise<Outcome> {
   let selection = admission.selection;
   let lastError: RelayError = { kind: 'no_channel', group: admission.group, model: admission.model };
   for (let n = 0; ; n++) {
-    const pick = pickChannel(selection, n, deps.random);
+    const pick = pickChannel(selection, n, deps.random) ?? (n > 0 ? await pickAfterReRead(deps, selection, n) : null);
     if (pick === null) break;
     selection = pick.selection;
     tried.push(pick.channelId);
@@ -97,6 +97,17 @@ export async function attempt(flight: Flight): Promise<Outcome> {
   }
   sendRelayError(res, lastError, requestId);
   return { kind: 'release', reason: 'request_failed' };
+}
+
+/**
+ * A retry that found every channel of its selection tried looks once more
+ * in the channels as they are now, after any re-read that is running: a
+ * channel an admin added since the request was admitted serves it.
+ */
+async function pickAfterReRead(deps: RelayDeps, selection: Selection, attempt: number): Promise<ChannelPick | null> {
+  await deps.hot.settled();
+  const reopened = reopenSelection(deps.hot.channels().abilities, selection);
+  return reopened === selection ? null : pickChannel(reopened, attempt, deps.random);
 }
 
 async function relayStreamed(

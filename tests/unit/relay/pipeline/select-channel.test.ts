@@ -7,6 +7,7 @@ import {
   drawFromTier,
   openSelection,
   pickChannel,
+  reopenSelection,
   type ChannelRequest,
   type PriorityTier,
   type Selection,
@@ -229,6 +230,33 @@ describe('pickChannel: retries', () => {
     expect(selection.tried).toEqual([]);
     expect(pick.selection.tried).toEqual([pick.channelId]);
     expect(pick.selection.group).toBe('default');
+  });
+});
+
+describe('reopenSelection: a retry after the channels changed', () => {
+  it('finds a channel added since admission, under the model the selection was opened with, and keeps what was tried', () => {
+    const before = openSelection(
+      buildAbilityIndex([ability(4, 0, 1, 'default', 'gpt-4-gizmo-*')]),
+      request({ model: 'gpt-4-gizmo-g-abc', modelMatchName: 'gpt-4-gizmo-*' }),
+    )!;
+    expect(before.model).toBe('gpt-4-gizmo-*');
+    const failed = pickChannel(before, 0, seeded(1))!;
+    expect(pickChannel(failed.selection, 1, seeded(1))).toBeNull();
+    const now = buildAbilityIndex([
+      ability(4, 0, 1, 'default', 'gpt-4-gizmo-*'),
+      ability(9, 0, 1, 'default', 'gpt-4-gizmo-*'),
+      ability(7, 0, 1, 'vip', 'gpt-4-gizmo-*'),
+    ]);
+    const reopened = reopenSelection(now, failed.selection);
+    expect(reopened.tried).toEqual([4]);
+    expect(pickChannel(reopened, 1, seeded(1))?.channelId).toBe(9);
+  });
+
+  it('is the selection itself when the channels are the same, or list none for it any more', () => {
+    const index = buildAbilityIndex([ability(1, 0, 1)]);
+    const selection = openSelection(index, request())!;
+    expect(reopenSelection(index, selection)).toBe(selection);
+    expect(reopenSelection(buildAbilityIndex([ability(1, 0, 1, 'vip')]), selection)).toBe(selection);
   });
 });
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { autoGroups, usableGroups } from '../../features/pricing';
 import { checkKeyWithoutModel, groupOptions } from './key-checks';
 import { answerBilling, billingEndpointOf } from './billing-dashboard';
-import { modelsForToken, openAiModel } from './openai/list-models';
+import { anthropicModel, anthropicModelList, modelsForToken, openAiModel } from './openai/list-models';
 import { matchOpenAiRoute } from './openai/openai-routes';
 import { oneJudgementPerChannel } from './openai/one-judgement-per-channel';
 import { relayOpenAi, type RelayContext, type RelayDeps } from './openai/relay-openai';
@@ -76,6 +76,8 @@ async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResp
   const group = token.group || owner.group;
   const names = modelsForToken(deps.hot.channels().abilities, group === 'auto' ? autoGroups(groups, usableGroups(groups, owner.group)) : [group], token);
   const one = pathname.startsWith('/v1/models/') ? modelInPath(pathname.slice('/v1/models/'.length)) : null;
+  // Every Anthropic client sends anthropic-version; the official one sends its key as a bearer token, not x-api-key, so that is not asked for.
+  if (req.headers['anthropic-version'] !== undefined) return listAnthropicModels(res, names, one, context.requestId);
   if (one !== null) {
     if (!names.includes(one)) {
       const body = JSON.stringify({
@@ -87,6 +89,16 @@ async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResp
   }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ object: 'list', data: names.map(openAiModel) }));
+}
+
+/** The list, or one model, as an Anthropic client reads them (a model it may not use is Claude's 404). */
+function listAnthropicModels(res: ServerResponse, names: readonly string[], one: string | null, requestId: string): void {
+  if (one !== null && !names.includes(one)) {
+    const body = JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `model: ${one}` }, request_id: requestId });
+    return void res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+  }
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(one !== null ? anthropicModel(one) : anthropicModelList(names)));
 }
 
 /** A model named in a path; text that is not valid percent-encoding is taken as it is (and names no model). */

@@ -1,13 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import { describeRelayError, openAiErrorBody, type RelayError } from '../pipeline/relay-error';
+import { errorBodyFor, streamErrorEventFor, type ClientFormat } from '../pipeline/client-format';
+import { describeRelayError, type RelayError } from '../pipeline/relay-error';
 
-/** Answers a relay error in the OpenAI error shape with its status; once a stream has begun, as its last event. */
-export function sendRelayError(res: ServerResponse, error: RelayError, requestId: string): void {
-  const body = JSON.stringify(openAiErrorBody(error, requestId));
+/** Answers a relay error in the client's error shape (OpenAI's unless told) with its status; once a stream has begun, as its last event. */
+export function sendRelayError(res: ServerResponse, error: RelayError, requestId: string, client: ClientFormat = 'openai'): void {
   if (res.headersSent) {
-    if (!res.writableEnded) res.end(`data: ${body}\n\n`);
+    if (!res.writableEnded) res.end(streamErrorEventFor(client, error, requestId));
     return;
   }
+  const body = JSON.stringify(errorBodyFor(client, error, requestId));
   const status = describeRelayError(error).status;
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',

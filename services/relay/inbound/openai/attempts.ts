@@ -5,6 +5,7 @@ import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-
 import { outputOfOpenAiAnswer } from '../../pipeline/answer-output';
 import { billableUsage, TOOL_CALL_TOKENS } from '../../pipeline/billable-usage';
 import { usageFromOpenAiAnswer } from '../../pipeline/openai-usage';
+import { claudeMessageOfChat } from '../../pipeline/claude/claude-answer';
 import type { RelayError } from '../../pipeline/relay-error';
 import { conversionChain, conversionLabels, inboundFormatOf } from '../../pipeline/request-conversion';
 import { streamQueueLimit } from '../../pipeline/event-queue';
@@ -95,7 +96,7 @@ export async function attempt(flight: Flight): Promise<Outcome> {
     });
     if (!shouldRetry(error, { attempt: n, retryTimes, pinned: admission.pinned !== null, responseStarted: res.headersSent, retryStatusCodes })) break;
   }
-  sendRelayError(res, lastError, requestId);
+  sendRelayError(res, lastError, requestId, route.client);
   return { kind: 'release', reason: 'request_failed' };
 }
 
@@ -125,6 +126,8 @@ async function relayStreamed(
     countTokens: deps.countText(admission.model),
     promptEstimate: admission.promptEstimate,
     requestId,
+    client: route.client,
+    model: admission.model,
     serverTiming: serverTimingHeader(flight.timings),
     signal,
     clock: deps.clock,
@@ -196,13 +199,18 @@ function relayPlain(flight: Flight, { status, contentType, bytes, parsed }: Whol
     producedOutput: produced,
   });
   const firstTokenAt = deps.clock();
+  // A Claude client reads the chat completion as a Claude message, with the usage it is charged for.
+  const sent =
+    flight.route.client === 'claude' && parsed !== null
+      ? { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(claudeMessageOfChat(parsed, { model: admission.model, usage, requestId }))) }
+      : { contentType, bytes };
   res.writeHead(status, {
-    'content-type': contentType,
-    'content-length': bytes.length,
+    'content-type': sent.contentType,
+    'content-length': sent.bytes.length,
     'x-request-id': requestId,
     'server-timing': serverTimingHeader(flight.timings),
   });
-  res.end(bytes);
+  res.end(sent.bytes);
   return {
     kind: 'settle',
     usage,
@@ -222,14 +230,15 @@ function plainToolCalls(flight: Flight, parsed: Record<string, unknown> | null):
 }
 
 /**
- * The formats an OpenAI-format request went through: the client's, and the
- * same again upstream, since every OpenAI-format provider (the table's rows
- * and Azure) is sent the request in the format it came in, pass-through or
- * not (server-behaviour 14.2). So the chain has one entry.
+ * The formats a request went through: the client's, then the one it was
+ * sent upstream in. Every OpenAI-format provider (the table's rows and
+ * Azure) is sent an OpenAI-format request in the format it came in,
+ * pass-through or not (server-behaviour 14.2), so that chain has one entry;
+ * a Claude request was sent as a chat completion, so its chain has two.
  */
 function requestConversionOf(route: OpenAiRoute): readonly string[] {
-  const inbound = inboundFormatOf(route.endpoint);
-  return conversionLabels(conversionChain(inbound, [inbound]));
+  const upstream = inboundFormatOf(route.endpoint);
+  return conversionLabels(conversionChain(route.client ?? upstream, [upstream]));
 }
 
 const transcribing = (route: OpenAiRoute): boolean => route.endpoint === 'audio-transcriptions' || route.endpoint === 'audio-translations';

@@ -3,7 +3,11 @@ import type { RelayTokenRecord } from '../../../features/tokens';
 
 /*
  * `GET /v1/models`, `/v1/models/:model` and `/v1beta/openai/models`
- * (server-behaviour 2.6): the models a key may use, in OpenAI's list shape.
+ * (server-behaviour 2.6): the models a key may use, in OpenAI's list shape,
+ * or Anthropic's when the request is an Anthropic client's: it sends
+ * `anthropic-version`. (The established gateway also wants `x-api-key`,
+ * 2.1; the official Anthropic client sends its key as a bearer token, so
+ * that would answer it in OpenAI's shape.)
  * A model is listed when an enabled channel serves it in the key's group (for
  * `auto`, in any of the groups it may use) and, when the token limits its
  * models, when the limit names it. Pure.
@@ -29,3 +33,17 @@ export function modelsForToken(index: AbilityIndex, groups: readonly string[], t
 
 /** OpenAI's model object; `created` is fixed, as upstream lists differ and no client reads it for meaning. */
 export const openAiModel = (id: string): OpenAiModel => ({ id, object: 'model', created: 1_626_777_600, owned_by: 'custom' });
+
+/** The fixed creation time of every listed model, as Anthropic writes it. */
+const CREATED_AT = new Date(1_626_777_600 * 1000).toISOString();
+
+/** Anthropic's model object. */
+export const anthropicModel = (id: string) => ({ type: 'model', id, display_name: id, created_at: CREATED_AT }) as const;
+
+/** Anthropic's model list: one page holding every model. */
+export const anthropicModelList = (ids: readonly string[]) => ({
+  data: ids.map(anthropicModel),
+  has_more: false,
+  first_id: ids[0] ?? null,
+  last_id: ids.at(-1) ?? null,
+});

@@ -1,8 +1,10 @@
+import type { ClientFormat } from '../../pipeline/client-format';
 import type { RelayEndpoint } from '../../providers/provider';
 
 /*
- * The OpenAI-format routes the relay serves (server-behaviour 2.1): which
- * endpoint a method and path are, and how the request names its model. The
+ * The OpenAI-format routes the relay serves (server-behaviour 2.1), and
+ * Claude's `/v1/messages` relayed as a chat completion: which endpoint a
+ * method and path are, and how the request names its model. The
  * routes of 2.1 that the established gateway answers 501 are listed too, so
  * they answer "API not implemented" instead of 404.
  */
@@ -17,10 +19,17 @@ export interface OpenAiRoute {
   readonly defaultModel?: string;
   /** The body is a multipart form (an upload), not JSON. */
   readonly form?: boolean;
+  /**
+   * The format the client speaks when it is not the endpoint's own OpenAI
+   * one: `claude` on `/v1/messages`, whose request is sent upstream as a
+   * chat completion and whose answer and errors go back in Claude's shape.
+   */
+  readonly client?: Exclude<ClientFormat, 'openai'>;
 }
 
 const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
   '/v1/chat/completions': { endpoint: 'chat', streams: true },
+  '/v1/messages': { endpoint: 'chat', streams: true, client: 'claude' },
   '/v1/completions': { endpoint: 'completions', streams: true },
   '/v1/embeddings': { endpoint: 'embeddings', streams: false },
   '/v1/responses': { endpoint: 'responses', streams: true },

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WalletRejected, type CommandMeta } from '../../../features/wallet';
+import { chatRequestOfClaude } from '../../pipeline/claude/claude-request';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
 import { admit, type Admission, type AdmissionContext } from '../admit';
 import { keyRefusalWithoutModel, lookUpKey } from '../key-checks';
 import { startIdempotent } from '../idempotency';
 import { readRelayBody } from '../read-body';
-import { fieldsOf, parseRequestBody, type RequestBody } from '../request-body';
+import { fieldsOf, parseRequestBody, type BodyParse, type RequestBody } from '../request-body';
 import { sendRelayError } from '../send-relay-error';
 import { attempt } from './attempts';
 import type { Flight, Outcome, RelayContext, RelayDeps } from './flight';
@@ -54,7 +55,7 @@ export async function relayOpenAi(
     if (refusal !== null) {
       // What is left of the body is not read: the connection goes with the answer.
       if (!req.complete) res.setHeader('connection', 'close');
-      return sendRelayError(res, refusal, requestId);
+      return sendRelayError(res, refusal, requestId, route.client);
     }
   }
   const read = await readRelayBody(req);
@@ -62,17 +63,20 @@ export async function relayOpenAi(
     // A client gone before its body ended has nobody to answer; one whose body is too large is answered, and its connection closed.
     if (read.reason === 'aborted') return void res.destroy();
     res.setHeader('connection', 'close');
-    return sendRelayError(res, { kind: 'body_too_large' }, requestId);
+    return sendRelayError(res, { kind: 'body_too_large' }, requestId, route.client);
   }
   const parsed = parseRequestBody(route.form === true, req.headers['content-type'], read.bytes);
-  if (!parsed.ok) return sendRelayError(res, parsed.error, requestId);
-  const body = parsed.body;
+  if (!parsed.ok) return sendRelayError(res, parsed.error, requestId, route.client);
+  const converted = asSentUpstream(parsed.body, route);
+  if (!converted.ok) return sendRelayError(res, converted.error, requestId, route.client);
+  const body = converted.body;
   const fields = fieldsOf(body);
   const named = typeof fields.model === 'string' ? fields.model : '';
   const model = named !== '' ? named : (route.modelInPath ?? route.defaultModel ?? '');
   const asksForStream = fields.stream === true || fields.stream === 'true';
   // An answer streamed where the relay reads only whole answers would be charged from nothing it can read.
-  if (asksForStream && !route.streams) return sendRelayError(res, { kind: 'bad_request', detail: 'stream is not supported on this endpoint' }, requestId);
+  if (asksForStream && !route.streams)
+    return sendRelayError(res, { kind: 'bad_request', detail: 'stream is not supported on this endpoint' }, requestId, route.client);
   const stream = route.streams && fields.stream === true;
 
   const admitted = await admit(deps.hot, deps.options, context, {
@@ -84,11 +88,11 @@ export async function relayOpenAi(
     now: startedAt,
     countPrompt: () => deps.countPrompt(route.endpoint, body, model),
   });
-  if (!admitted.ok) return sendRelayError(res, admitted.error, requestId);
+  if (!admitted.ok) return sendRelayError(res, admitted.error, requestId, route.client);
   const admission = admitted.admission;
   if (deps.options.get('CheckSensitiveEnabled') && deps.options.get('CheckSensitiveOnPromptEnabled')) {
     if (sensitiveWordIn(fields, sensitiveWordsOf(deps.options.get('SensitiveWords'))) !== null)
-      return sendRelayError(res, { kind: 'sensitive_words' }, requestId);
+      return sendRelayError(res, { kind: 'sensitive_words' }, requestId, route.client);
   }
 
   // Keys are kept per token: a request with none (the playground, which refuses the header) has no Idempotency-Key.
@@ -97,12 +101,12 @@ export async function relayOpenAi(
     tokenId === null
       ? ({ kind: 'none' } as const)
       : await startIdempotent(deps.db, res, { headers: req.headers, tokenId, body: read.bytes, requestId, now: startedAt });
-  if (idempotent.kind === 'refused') return sendRelayError(res, idempotent.error, requestId);
+  if (idempotent.kind === 'refused') return sendRelayError(res, idempotent.error, requestId, route.client);
   if (idempotent.kind === 'replayed') return;
   let delivered = false;
   try {
     const limited = await modelRateLimited(deps, admission);
-    if (limited !== null) return sendRelayError(res, limited, requestId);
+    if (limited !== null) return sendRelayError(res, limited, requestId, route.client);
     // A JSON body goes up as admission left it (the playground's `group` is the gateway's); a form as it came.
     const upstreamBody: RequestBody = body.kind === 'json' ? { kind: 'json', value: admission.body } : body;
     delivered = await reserveAndRelay(deps, res, { route, admission, body: upstreamBody, stream, requestId, startedAt, begun, signal: clientGone.signal });
@@ -110,6 +114,13 @@ export async function relayOpenAi(
     if (idempotent.kind === 'claimed')
       await idempotent.finish(delivered).catch((error: unknown) => deps.logger.error('recording an idempotent answer failed', { requestId, error }));
   }
+}
+
+/** The body in the endpoint's own format: a Claude request as the chat completion it is relayed as; any other as it came. */
+function asSentUpstream(body: RequestBody, route: OpenAiRoute): BodyParse {
+  if (route.client !== 'claude') return { ok: true, body };
+  const chat = chatRequestOfClaude(fieldsOf(body));
+  return chat.ok ? { ok: true, body: { kind: 'json', value: chat.body } } : { ok: false, error: { kind: 'bad_request', detail: chat.detail } };
 }
 
 /** RESERVE, the attempts, then SETTLE or RELEASE; answers whether the request delivered (and was settled). */
@@ -143,7 +154,7 @@ async function reserveAndRelay(
     await deps.wallets.reserve(admission.userId, { requestId, tokenId: admission.entry.token.id, amount: admission.hold, modelName: admission.model }, meta);
   } catch (error) {
     if (!(error instanceof WalletRejected)) throw error;
-    sendRelayError(res, await reservationRefusal(deps, admission, error), requestId);
+    sendRelayError(res, await reservationRefusal(deps, admission, error), requestId, route.client);
     return false;
   }
 
@@ -160,7 +171,7 @@ async function reserveAndRelay(
     else {
       outcome = { kind: 'release', reason: 'request_failed' };
       deps.logger.error('relay request failed unexpectedly', { requestId, error });
-      sendRelayError(res, { kind: 'internal' }, requestId);
+      sendRelayError(res, { kind: 'internal' }, requestId, route.client);
     }
   } finally {
     try {

@@ -7,6 +7,7 @@ import { ChatStreamTracker, usageChunkEvent } from '../../pipeline/chat-stream-t
 import { ResponsesStreamTracker } from '../../pipeline/responses-stream-tracker';
 import { planStreamUsage, type StreamUsageSupport } from '../../pipeline/stream-usage-plan';
 import { webSearchToolOf } from '../../pipeline/tool-calls';
+import { ClaudeStreamWriter } from '../../pipeline/claude/claude-stream';
 import { providerFor } from '../../providers/provider-for';
 import type { RelayEndpoint } from '../../providers/provider';
 
@@ -47,6 +48,10 @@ export interface StreamOptions {
   /** The prompt estimate, for a usage chunk the gateway makes. */
   readonly promptEstimate: number;
   readonly requestId: string;
+  /** `claude`: the client reads the chat stream as Claude's event stream (pipeline/claude/claude-stream.ts). */
+  readonly client?: 'claude';
+  /** The model the client asked for (what a Claude client reads back). */
+  readonly model: string;
   /** The Server-Timing header's value for the answer (server-timing.ts). */
   readonly serverTiming: string;
   readonly signal: AbortSignal;
@@ -75,6 +80,10 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
   const chat = plan === null ? null : new ChatStreamTracker({ countTokens: options.countTokens, stripUsage: plan.stripUsage });
   const tracker = chat ?? new ResponsesStreamTracker({ countTokens: options.countTokens, webSearchTool: webSearchToolOf(options.body) });
   const parser = new SseParser();
+  const claude =
+    options.client === 'claude' && chat !== null
+      ? new ClaudeStreamWriter({ model: options.model, requestId: options.requestId, promptEstimate: options.promptEstimate })
+      : null;
 
   res.writeHead(response.status, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -91,6 +100,10 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
     for (const event of events) {
       const seen = tracker.observe(event);
       if (seen.firstToken) firstTokenAt = options.clock();
+      if (claude !== null) {
+        out += claude.write(event, () => chat!.settlementUsage(options.promptEstimate));
+        continue;
+      }
       if (seen.done && chat !== null && plan?.clientAskedForUsage === true && chat.usage === null) {
         out += usageChunkEvent(chat.meta, chat.settlementUsage(options.promptEstimate));
       }

@@ -99,7 +99,9 @@ function legsOfEvent(event: WalletEvent): Leg[] {
         ['quota', u('owed'), d.owedDelta],
         ['quota', REVENUE, d.actual],
       );
-      if (d.tokenId === null || d.tokenReserved === 0) return money;
+      // A limited token pays for its usage even when it held nothing (a hold that rounded to 0, or a token limited since
+      // the reservation): its allowance moves then too, so only a settle that moves none of it skips the entry.
+      if (d.tokenId === null || (d.tokenReserved === 0 && d.tokenAvailableDelta === 0 && d.tokenOverdrawnDelta === 0)) return money;
       const t = (part: Parameters<typeof tokenAccount>[1]) => tokenAccount(d.tokenId!, part);
       // What the token's allowance gave up: the reservation less what came back (or plus what was taken beyond it).
       const spent = d.tokenReserved - d.tokenAvailableDelta - d.tokenOverdrawnDelta;

@@ -181,6 +181,22 @@ describe('the official Anthropic client on /v1/messages', () => {
     expect(await keyless.json()).toMatchObject({ type: 'error', error: { type: 'authentication_error' } });
   });
 
+  it('count_tokens: the prompt counted by the tokenizer the hold uses, with nothing sent upstream and nothing charged', async () => {
+    const before = upstream.received.length;
+    const holdsBefore = await t.gateway.db.query<{ n: string }>("SELECT count(*) AS n FROM events WHERE type = 'QuotaReserved'");
+    const short = await client.messages.countTokens({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hello' }] });
+    const long = await client.messages.countTokens({
+      model: 'gpt-4o-mini',
+      system: 'You are a careful assistant who answers every question about toll gates in full sentences.',
+      messages: [{ role: 'user', content: 'Hello, how are the toll gates on the northern road doing this winter?' }],
+    });
+    expect(short.input_tokens).toBeGreaterThan(0);
+    expect(long.input_tokens).toBeGreaterThan(short.input_tokens + 20);
+    expect(upstream.received.length).toBe(before);
+    const holdsAfter = await t.gateway.db.query<{ n: string }>("SELECT count(*) AS n FROM events WHERE type = 'QuotaReserved'");
+    expect(holdsAfter.rows[0]!.n).toBe(holdsBefore.rows[0]!.n);
+  });
+
   it("models: the list and one model, in Anthropic's shape", async () => {
     const listed = [];
     for await (const model of client.models.list()) listed.push(model);
@@ -227,6 +243,9 @@ describe('the official Anthropic client on /v1/messages', () => {
     });
     try {
       await eventually(async () => (await ask(client)) instanceof PermissionDeniedError);
+      // Counting tokens for a model the key may not use is refused as a request for it is.
+      const counted = await client.messages.countTokens({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
+      expect(counted).toBeInstanceOf(PermissionDeniedError);
     } finally {
       await api.call('ac_user', 'PUT', '/api/token/', {
         id: tokenId,

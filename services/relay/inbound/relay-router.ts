@@ -2,7 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { autoGroups, usableGroups } from '../../features/pricing';
 import { checkKeyWithoutModel, groupOptions } from './key-checks';
 import { answerBilling, billingEndpointOf } from './billing-dashboard';
-import { anthropicModel, anthropicModelList, modelsForToken, openAiModel } from './openai/list-models';
+import { countClaudeTokens } from './claude/count-tokens';
+import { anthropicModel, anthropicModelList, geminiModel, modelsForToken, openAiModel } from './openai/list-models';
+import { geminiErrorBody } from '../pipeline/gemini/gemini-error';
+import type { ClientFormat } from '../pipeline/client-format';
 import { matchOpenAiRoute } from './openai/openai-routes';
 import { oneJudgementPerChannel } from './openai/one-judgement-per-channel';
 import { relayOpenAi, type RelayContext, type RelayDeps } from './openai/relay-openai';
@@ -43,12 +46,19 @@ export function createRelayHandler(given: RelayRouterDeps): RelayHandler {
     }
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     if (method === 'OPTIONS') return void res.writeHead(204).end();
-    if (method === 'GET' && (pathname === '/v1/models' || pathname === '/v1beta/openai/models' || pathname.startsWith('/v1/models/'))) {
+    if (
+      method === 'GET' &&
+      (pathname === '/v1/models' ||
+        pathname === '/v1beta/openai/models' ||
+        pathname.startsWith('/v1/models/') ||
+        /^\/v1beta\/models(\/[^/:]+)?$/.test(pathname))
+    ) {
       return listModels(deps, req, res, context, pathname);
     }
     const billing = billingEndpointOf(pathname);
     if (billing !== null) return method === 'GET' ? answerBilling(deps, req, res, billing, context) : relayNotFound(req, res);
-    const match = matchOpenAiRoute(method, pathname);
+    if (pathname === '/v1/messages/count_tokens') return method === 'POST' ? countClaudeTokens(deps, req, res, context) : relayNotFound(req, res);
+    const match = matchOpenAiRoute(method, pathname, new URL(req.url ?? '/', 'http://relay').searchParams);
     switch (match.kind) {
       case 'route':
         return relayOpenAi(deps, req, res, match.route, context);
@@ -70,14 +80,23 @@ async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResp
     context.clientIp,
     deps.clock(),
   );
-  if (!checked.ok) return sendRelayError(res, checked.error, context.requestId);
+  // Whose list it is: Google's key or path ask for Gemini's; every Anthropic client sends anthropic-version (the official one
+  // sends its key as a bearer token, not x-api-key, so that is not asked for).
+  const client: ClientFormat =
+    pathname.startsWith('/v1beta/models') || req.headers['x-goog-api-key'] !== undefined || url.searchParams.has('key')
+      ? 'gemini'
+      : req.headers['anthropic-version'] !== undefined
+        ? 'claude'
+        : 'openai';
+  if (!checked.ok) return sendRelayError(res, checked.error, context.requestId, client);
   const { token, owner } = checked;
   const groups = groupOptions(deps.options);
   const group = token.group || owner.group;
   const names = modelsForToken(deps.hot.channels().abilities, group === 'auto' ? autoGroups(groups, usableGroups(groups, owner.group)) : [group], token);
-  const one = pathname.startsWith('/v1/models/') ? modelInPath(pathname.slice('/v1/models/'.length)) : null;
-  // Every Anthropic client sends anthropic-version; the official one sends its key as a bearer token, not x-api-key, so that is not asked for.
-  if (req.headers['anthropic-version'] !== undefined) return listAnthropicModels(res, names, one, context.requestId);
+  const [, under = null] = /^\/v1(?:beta)?\/models\/(.+)$/.exec(pathname) ?? [];
+  const one = under === null ? null : modelInPath(under);
+  if (client === 'gemini') return listGeminiModels(res, names, one, context.requestId);
+  if (client === 'claude') return listAnthropicModels(res, names, one, context.requestId);
   if (one !== null) {
     if (!names.includes(one)) {
       const body = JSON.stringify({
@@ -99,6 +118,18 @@ function listAnthropicModels(res: ServerResponse, names: readonly string[], one:
   }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(one !== null ? anthropicModel(one) : anthropicModelList(names)));
+}
+
+/** The list, or one model, as a Gemini client reads them (a model it may not use is Google's 404). */
+function listGeminiModels(res: ServerResponse, names: readonly string[], one: string | null, requestId: string): void {
+  if (one !== null && !names.includes(one)) {
+    const body = JSON.stringify(
+      geminiErrorBody({ kind: 'upstream', status: 404, type: '', code: null, param: null, message: `models/${one} is not found` }, requestId),
+    );
+    return void res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+  }
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(one !== null ? geminiModel(one) : { models: names.map(geminiModel) }));
 }
 
 /** A model named in a path; text that is not valid percent-encoding is taken as it is (and names no model). */

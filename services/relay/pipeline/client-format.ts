@@ -1,16 +1,23 @@
+import type { PricedUsage } from '../../features/pricing/index';
+import { claudeMessageOfChat } from './claude/claude-answer';
 import { claudeErrorBody } from './claude/claude-error';
-import { claudeEvent } from './claude/claude-stream';
+import { ClaudeStreamWriter, claudeEvent } from './claude/claude-stream';
+import { geminiResponseOfChat } from './gemini/gemini-answer';
+import { geminiErrorBody } from './gemini/gemini-error';
+import { GeminiStreamWriter } from './gemini/gemini-stream';
+import type { SseEvent } from './sse-parser';
 import { openAiErrorBody, type RelayError } from './relay-error';
 
 /*
  * The wire formats a relay client speaks on the routes that convert
  * (ARCHITECTURE section 3, `relay/inbound`): `openai` on the OpenAI routes,
- * `claude` on `/v1/messages`, whose requests go upstream as chat
- * completions and come back as Claude messages (pipeline/claude/). Errors
- * reach each client in its own shape. Pure.
+ * `claude` on `/v1/messages` and `gemini` on `/v1beta/models/{model}:
+ * generateContent`, whose requests go upstream as chat completions and
+ * come back in the client's format (pipeline/claude/, pipeline/gemini/).
+ * Errors reach each client in its own shape. Pure.
  */
 
-export type ClientFormat = 'openai' | 'claude';
+export type ClientFormat = 'openai' | 'claude' | 'gemini';
 
 /** The error body a client of `client` reads for `error`. */
 export function errorBodyFor(client: ClientFormat, error: RelayError, requestId: string): unknown {
@@ -19,6 +26,8 @@ export function errorBodyFor(client: ClientFormat, error: RelayError, requestId:
       return openAiErrorBody(error, requestId);
     case 'claude':
       return claudeErrorBody(error, requestId);
+    case 'gemini':
+      return geminiErrorBody(error, requestId);
   }
 }
 
@@ -30,6 +39,58 @@ export function streamErrorEventFor(client: ClientFormat, error: RelayError, req
     case 'claude': {
       const { error: detail } = claudeErrorBody(error, requestId);
       return claudeEvent('error', { error: detail });
+    }
+    case 'gemini':
+      return `data: ${JSON.stringify(geminiErrorBody(error, requestId))}\r\n\r\n`;
+  }
+}
+
+/** The usage a converted answer reports: the one the request is charged for. */
+export type ChargedUsage = PricedUsage & { readonly reasoningTokens?: number };
+
+/** What a converted answer says of the request. */
+export interface AnswerFacts {
+  /** The model the client asked for. */
+  readonly model: string;
+  readonly usage: ChargedUsage;
+  readonly requestId: string;
+}
+
+/** A chat completion as a client of another format reads it. */
+export function answerFor(client: Exclude<ClientFormat, 'openai'>, chat: Readonly<Record<string, unknown>>, facts: AnswerFacts): Record<string, unknown> {
+  switch (client) {
+    case 'claude':
+      return claudeMessageOfChat(chat, facts);
+    case 'gemini':
+      return geminiResponseOfChat(chat, facts);
+  }
+}
+
+/** Turns a chat completion stream, event by event, into another format's stream. */
+export interface ClientStreamWriter {
+  /** The text to send for one upstream event; `usage` is asked once, when the upstream's stream is done. */
+  write(event: SseEvent, usage: () => ChargedUsage): string;
+}
+
+export interface ConvertedStream {
+  readonly writer: ClientStreamWriter;
+  readonly contentType: string;
+}
+
+/** The writer, and the content type, of a stream for a client of another format. */
+export function streamFor(
+  client: Exclude<ClientFormat, 'openai'>,
+  facts: { readonly model: string; readonly requestId: string; readonly promptEstimate: number; readonly geminiStream?: 'sse' | 'array' | null },
+): ConvertedStream {
+  switch (client) {
+    case 'claude':
+      return { writer: new ClaudeStreamWriter(facts), contentType: 'text/event-stream; charset=utf-8' };
+    case 'gemini': {
+      const framing = facts.geminiStream ?? 'sse';
+      return {
+        writer: new GeminiStreamWriter({ model: facts.model, requestId: facts.requestId, framing }),
+        contentType: framing === 'sse' ? 'text/event-stream; charset=utf-8' : 'application/json; charset=utf-8',
+      };
     }
   }
 }

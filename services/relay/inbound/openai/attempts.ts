@@ -5,7 +5,7 @@ import { attemptFailureOf, failureForStatusRules } from '../../pipeline/attempt-
 import { outputOfOpenAiAnswer } from '../../pipeline/answer-output';
 import { billableUsage, TOOL_CALL_TOKENS } from '../../pipeline/billable-usage';
 import { usageFromOpenAiAnswer } from '../../pipeline/openai-usage';
-import { claudeMessageOfChat } from '../../pipeline/claude/claude-answer';
+import { answerFor } from '../../pipeline/client-format';
 import type { RelayError } from '../../pipeline/relay-error';
 import { conversionChain, conversionLabels, inboundFormatOf } from '../../pipeline/request-conversion';
 import { streamQueueLimit } from '../../pipeline/event-queue';
@@ -127,6 +127,7 @@ async function relayStreamed(
     promptEstimate: admission.promptEstimate,
     requestId,
     client: route.client,
+    geminiStream: route.geminiStream,
     model: admission.model,
     serverTiming: serverTimingHeader(flight.timings),
     signal,
@@ -199,10 +200,11 @@ function relayPlain(flight: Flight, { status, contentType, bytes, parsed }: Whol
     producedOutput: produced,
   });
   const firstTokenAt = deps.clock();
-  // A Claude client reads the chat completion as a Claude message, with the usage it is charged for.
+  // A Claude or Gemini client reads the chat completion in its own format, with the usage it is charged for.
+  const client = flight.route.client;
   const sent =
-    flight.route.client === 'claude' && parsed !== null
-      ? { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(claudeMessageOfChat(parsed, { model: admission.model, usage, requestId }))) }
+    client !== undefined && parsed !== null
+      ? { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(answerFor(client, parsed, { model: admission.model, usage, requestId }))) }
       : { contentType, bytes };
   res.writeHead(status, {
     'content-type': sent.contentType,

@@ -7,7 +7,8 @@ import type { RelayTokenRecord } from '../../../features/tokens';
  * or Anthropic's when the request is an Anthropic client's: it sends
  * `anthropic-version`. (The established gateway also wants `x-api-key`,
  * 2.1; the official Anthropic client sends its key as a bearer token, so
- * that would answer it in OpenAI's shape.)
+ * that would answer it in OpenAI's shape.) `/v1beta/models`, and a list
+ * asked with Google's key (`x-goog-api-key` or `?key=`), get Gemini's.
  * A model is listed when an enabled channel serves it in the key's group (for
  * `auto`, in any of the groups it may use) and, when the token limits its
  * models, when the limit names it. Pure.
@@ -46,4 +47,11 @@ export const anthropicModelList = (ids: readonly string[]) => ({
   has_more: false,
   first_id: ids[0] ?? null,
   last_id: ids.at(-1) ?? null,
+});
+
+/** Gemini's model object: the name as a resource (`models/<id>`), and the methods the relay serves for it. */
+export const geminiModel = (id: string) => ({
+  name: `models/${id}`,
+  displayName: id,
+  supportedGenerationMethods: ['generateContent', 'streamGenerateContent'],
 });

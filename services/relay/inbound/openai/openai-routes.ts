@@ -25,6 +25,8 @@ export interface OpenAiRoute {
    * chat completion and whose answer and errors go back in Claude's shape.
    */
   readonly client?: Exclude<ClientFormat, 'openai'>;
+  /** Gemini's stream framing: `sse` when the client asked `?alt=sse`, else one JSON array (the path says whether it streams). */
+  readonly geminiStream?: 'sse' | 'array' | null;
 }
 
 const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
@@ -48,20 +50,37 @@ const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
 const NOT_IMPLEMENTED = /^\/v1\/(files|fine[-_]tunes|fine_tuning|assistants|threads|batches|vector_stores|uploads|images\/variations)(\/|$)/;
 
 const ENGINE_EMBEDDINGS = /^\/v1\/engines\/([^/]+)\/embeddings$/;
+/** Gemini's generation methods, on `/v1beta` and `/v1` (server-behaviour 2.1). */
+const GEMINI_GENERATE = /^\/v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 
 export type RouteMatch = { readonly kind: 'route'; readonly route: OpenAiRoute } | { readonly kind: 'not_implemented' } | { readonly kind: 'none' };
 
-export function matchOpenAiRoute(method: string, pathname: string): RouteMatch {
+export function matchOpenAiRoute(method: string, pathname: string, search: URLSearchParams = new URLSearchParams()): RouteMatch {
   if (NOT_IMPLEMENTED.test(pathname)) return { kind: 'not_implemented' };
   if (method !== 'POST') return { kind: 'none' };
   const route = JSON_ROUTES[pathname];
   if (route !== undefined) return { kind: 'route', route };
   const engine = ENGINE_EMBEDDINGS.exec(pathname);
-  if (engine === null) return { kind: 'none' };
+  if (engine !== null) {
+    const model = modelOf(engine[1]!);
+    return model === null ? { kind: 'none' } : { kind: 'route', route: { endpoint: 'embeddings', streams: false, modelInPath: model } };
+  }
+  const gemini = GEMINI_GENERATE.exec(pathname);
+  if (gemini !== null) {
+    const model = modelOf(gemini[1]!);
+    const geminiStream = gemini[2] === 'streamGenerateContent' ? (search.get('alt') === 'sse' ? 'sse' : 'array') : null;
+    return model === null
+      ? { kind: 'none' }
+      : { kind: 'route', route: { endpoint: 'chat', streams: true, client: 'gemini', modelInPath: model, geminiStream } };
+  }
+  return { kind: 'none' };
+}
+
+/** A model named in a path; null when it is not valid percent-encoding (no model is named that way). */
+function modelOf(segment: string): string | null {
   try {
-    return { kind: 'route', route: { endpoint: 'embeddings', streams: false, modelInPath: decodeURIComponent(engine[1]!) } };
+    return decodeURIComponent(segment);
   } catch {
-    // Not valid percent-encoding: no model is named that way.
-    return { kind: 'none' };
+    return null;
   }
 }

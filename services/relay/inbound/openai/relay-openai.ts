@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WalletRejected, type CommandMeta } from '../../../features/wallet';
 import { chatRequestOfClaude } from '../../pipeline/claude/claude-request';
+import { chatRequestOfGemini } from '../../pipeline/gemini/gemini-request';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
 import { admit, type Admission, type AdmissionContext } from '../admit';
 import { keyRefusalWithoutModel, lookUpKey } from '../key-checks';
@@ -116,10 +117,13 @@ export async function relayOpenAi(
   }
 }
 
-/** The body in the endpoint's own format: a Claude request as the chat completion it is relayed as; any other as it came. */
+/** The body in the endpoint's own format: a Claude or Gemini request as the chat completion it is relayed as; any other as it came. */
 function asSentUpstream(body: RequestBody, route: OpenAiRoute): BodyParse {
-  if (route.client !== 'claude') return { ok: true, body };
-  const chat = chatRequestOfClaude(fieldsOf(body));
+  if (route.client === undefined) return { ok: true, body };
+  const chat =
+    route.client === 'claude'
+      ? chatRequestOfClaude(fieldsOf(body))
+      : chatRequestOfGemini(fieldsOf(body), { model: route.modelInPath ?? '', stream: route.geminiStream != null });
   return chat.ok ? { ok: true, body: { kind: 'json', value: chat.body } } : { ok: false, error: { kind: 'bad_request', detail: chat.detail } };
 }
 

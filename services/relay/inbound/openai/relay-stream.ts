@@ -7,7 +7,7 @@ import { ChatStreamTracker, usageChunkEvent } from '../../pipeline/chat-stream-t
 import { ResponsesStreamTracker } from '../../pipeline/responses-stream-tracker';
 import { planStreamUsage, type StreamUsageSupport } from '../../pipeline/stream-usage-plan';
 import { webSearchToolOf } from '../../pipeline/tool-calls';
-import { ClaudeStreamWriter } from '../../pipeline/claude/claude-stream';
+import { streamFor, type ClientFormat } from '../../pipeline/client-format';
 import { providerFor } from '../../providers/provider-for';
 import type { RelayEndpoint } from '../../providers/provider';
 
@@ -48,8 +48,10 @@ export interface StreamOptions {
   /** The prompt estimate, for a usage chunk the gateway makes. */
   readonly promptEstimate: number;
   readonly requestId: string;
-  /** `claude`: the client reads the chat stream as Claude's event stream (pipeline/claude/claude-stream.ts). */
-  readonly client?: 'claude';
+  /** The client's format when it is not OpenAI's: it reads the chat stream as its own (pipeline/client-format.ts). */
+  readonly client?: Exclude<ClientFormat, 'openai'>;
+  /** A Gemini stream's framing (`?alt=sse` or a JSON array). */
+  readonly geminiStream?: 'sse' | 'array' | null;
   /** The model the client asked for (what a Claude client reads back). */
   readonly model: string;
   /** The Server-Timing header's value for the answer (server-timing.ts). */
@@ -80,13 +82,18 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
   const chat = plan === null ? null : new ChatStreamTracker({ countTokens: options.countTokens, stripUsage: plan.stripUsage });
   const tracker = chat ?? new ResponsesStreamTracker({ countTokens: options.countTokens, webSearchTool: webSearchToolOf(options.body) });
   const parser = new SseParser();
-  const claude =
-    options.client === 'claude' && chat !== null
-      ? new ClaudeStreamWriter({ model: options.model, requestId: options.requestId, promptEstimate: options.promptEstimate })
+  const converted =
+    options.client !== undefined && chat !== null
+      ? streamFor(options.client, {
+          model: options.model,
+          requestId: options.requestId,
+          promptEstimate: options.promptEstimate,
+          geminiStream: options.geminiStream,
+        })
       : null;
 
   res.writeHead(response.status, {
-    'content-type': 'text/event-stream; charset=utf-8',
+    'content-type': converted?.contentType ?? 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache',
     'x-accel-buffering': 'no',
     'x-request-id': options.requestId,
@@ -100,8 +107,8 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
     for (const event of events) {
       const seen = tracker.observe(event);
       if (seen.firstToken) firstTokenAt = options.clock();
-      if (claude !== null) {
-        out += claude.write(event, () => chat!.settlementUsage(options.promptEstimate));
+      if (converted !== null) {
+        out += converted.writer.write(event, () => chat!.settlementUsage(options.promptEstimate));
         continue;
       }
       if (seen.done && chat !== null && plan?.clientAskedForUsage === true && chat.usage === null) {
@@ -131,8 +138,9 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
 
   // Keep-alive for proxies that close quiet connections: a comment, which every SSE client ignores, after each quiet interval.
   let lastSent = Date.now();
+  // A Gemini stream without `?alt=sse` is one JSON array, where a comment would be an error.
   const pinger =
-    options.pingEveryMs === null
+    options.pingEveryMs === null || converted?.contentType.startsWith('application/json') === true
       ? null
       : setInterval(
           () => {

@@ -1,9 +1,10 @@
 import Anthropic, { AuthenticationError, BadRequestError, InternalServerError, NotFoundError, PermissionDeniedError } from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../testkit/api-client';
+import type { ApiClient } from '../testkit/api-client';
 import { eventually } from '../testkit/eventually';
-import { OPENAI, startFakeUpstream, type Answer, type FakeUpstream, type ReceivedRequest } from '../testkit/fake-upstream';
-import { startTestGateway, type TestGateway } from '../testkit/gateway';
+import { OPENAI, type Answer, type FakeUpstream, type ReceivedRequest } from '../testkit/fake-upstream';
+import type { TestGateway } from '../testkit/gateway';
+import { startRelaySite, type RelaySite } from '../testkit/relay-site';
 
 /*
  * The official Anthropic client (`@anthropic-ai/sdk`) calling `/v1/messages`
@@ -14,9 +15,10 @@ import { startTestGateway, type TestGateway } from '../testkit/gateway';
  * client as Anthropic's error classes.
  */
 
+let site: RelaySite;
 let t: TestGateway;
 let upstream: FakeUpstream;
-const api = apiClient(() => t.baseUrl);
+let api: ApiClient;
 let client: Anthropic;
 let key = '';
 /** How the fake answers the next chat requests, in order; then by whether they stream. */
@@ -33,47 +35,28 @@ const lastSent = () => upstream.received.at(-1)!.body as Record<string, unknown>
 
 /** The settle of the request the client's last answer carried, once recorded. */
 async function settleOf(requestId: string) {
-  return eventually(async () => {
-    const { rows } = await t.gateway.db.query<{
-      data: { actual: number; usage: { promptTokens: number; completionTokens: number; detail: Record<string, unknown> } };
-    }>("SELECT data FROM events WHERE type = 'QuotaSettled' AND data->>'requestId' = $1", [requestId]);
-    return rows[0]?.data ?? false;
-  });
+  const events = await site.lifecycle(requestId);
+  return events.find((event) => event.type === 'QuotaSettled')!.data as {
+    actual: number;
+    usage: { promptTokens: number; completionTokens: number; detail: Record<string, unknown> };
+  };
 }
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream(openai);
-  t = await startTestGateway();
-  await api.setUpSite('ac');
-  const set = (name: string, value: unknown) =>
-    t.gateway.options.set(name as never, typeof value === 'string' ? value : JSON.stringify(value), { kind: 'system', reason: 'test' });
-  await set('egress.allow_list', [upstream.host]);
-  await set('ModelRatio', { 'gpt-4o-mini': 0.075 });
-  await set('CompletionRatio', { 'gpt-4o-mini': 4 });
-  const channel = await api.call('admin', 'POST', '/api/channel/', {
-    type: 1,
-    name: 'openai',
-    key: 'sk-upstream-openai',
-    group: 'default',
-    models: 'gpt-4o-mini',
-    base_url: upstream.baseUrl,
+  site = await startRelaySite({
+    prefix: 'ac',
+    script: openai,
+    options: { ModelRatio: { 'gpt-4o-mini': 0.075 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
+    channel: { name: 'openai', key: 'sk-upstream-openai', models: 'gpt-4o-mini' },
+    balance: 50_000_000,
+    allowance: 20_000_000,
   });
-  expect(channel.body.success).toBe(true);
-  await api.signUp('ac_user');
-  const funded = await api.graphql('ac_root', 'mutation($id: Int!) { adjustQuota(userId: $id, amount: 50000000, reason: "test") { quota } }', {
-    id: api.sessions.get('ac_user')!.id,
-  });
-  expect(funded.errors).toBeUndefined();
-  await api.call('ac_user', 'POST', '/api/token/', { name: 'claude', remain_quota: 20_000_000, expired_time: -1 });
-  const listed = await api.call<{ items: Array<{ id: number; key: string }> }>('ac_user', 'GET', '/api/token/?p=1&size=10');
-  key = `sk-${listed.body.data!.items[0]!.key.replace(/^sk-/, '')}`;
-  // The client retries 5xx and 429 by itself; these tests want to see each answer once. It sends the key as x-api-key.
+  ({ t, upstream, api } = site);
+  key = `sk-${site.key}`;
+  // The client retries 5xx and 429 by itself; these tests want to see each answer once.
   client = new Anthropic({ apiKey: key, baseURL: t.baseUrl, maxRetries: 0 });
 }, 60_000);
-afterAll(async () => {
-  await t?.dispose();
-  await upstream?.close();
-});
+afterAll(async () => site?.dispose());
 
 describe('the official Anthropic client on /v1/messages', () => {
   it('a plain message: sent upstream as a chat completion, answered as a Claude message, charged', async () => {

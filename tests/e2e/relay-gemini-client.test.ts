@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../testkit/api-client';
-import { eventually } from '../testkit/eventually';
-import { OPENAI, startFakeUpstream, type Answer, type FakeUpstream, type ReceivedRequest } from '../testkit/fake-upstream';
-import { startTestGateway, type TestGateway } from '../testkit/gateway';
+import { OPENAI, type Answer, type FakeUpstream, type ReceivedRequest } from '../testkit/fake-upstream';
+import type { TestGateway } from '../testkit/gateway';
+import { startRelaySite, type RelaySite } from '../testkit/relay-site';
 
 /*
  * A Gemini client calling `/v1beta/models/{model}:generateContent` (and
@@ -13,9 +12,9 @@ import { startTestGateway, type TestGateway } from '../testkit/gateway';
  * completion, the answer in Gemini's shape, charged like any other.
  */
 
+let site: RelaySite;
 let t: TestGateway;
 let upstream: FakeUpstream;
-const api = apiClient(() => t.baseUrl);
 let key = '';
 const script: Answer[] = [];
 
@@ -47,36 +46,16 @@ type GeminiResponse = {
 };
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream(openai);
-  t = await startTestGateway();
-  await api.setUpSite('gm');
-  const set = (name: string, value: unknown) =>
-    t.gateway.options.set(name as never, typeof value === 'string' ? value : JSON.stringify(value), { kind: 'system', reason: 'test' });
-  await set('egress.allow_list', [upstream.host]);
-  await set('ModelRatio', { 'gpt-4o-mini': 0.075 });
-  await set('CompletionRatio', { 'gpt-4o-mini': 4 });
-  const channel = await api.call('admin', 'POST', '/api/channel/', {
-    type: 1,
-    name: 'openai',
-    key: 'sk-upstream-openai',
-    group: 'default',
-    models: 'gpt-4o-mini',
-    base_url: upstream.baseUrl,
+  site = await startRelaySite({
+    prefix: 'gm',
+    script: openai,
+    options: { ModelRatio: { 'gpt-4o-mini': 0.075 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
+    channel: { name: 'openai', key: 'sk-upstream-openai', models: 'gpt-4o-mini' },
   });
-  expect(channel.body.success).toBe(true);
-  await api.signUp('gm_user');
-  const funded = await api.graphql('gm_root', 'mutation($id: Int!) { adjustQuota(userId: $id, amount: 50000000, reason: "test") { quota } }', {
-    id: api.sessions.get('gm_user')!.id,
-  });
-  expect(funded.errors).toBeUndefined();
-  await api.call('gm_user', 'POST', '/api/token/', { name: 'gemini', remain_quota: 20_000_000, expired_time: -1 });
-  const listed = await api.call<{ items: Array<{ key: string }> }>('gm_user', 'GET', '/api/token/?p=1&size=10');
-  key = `sk-${listed.body.data!.items[0]!.key.replace(/^sk-/, '')}`;
+  ({ t, upstream } = site);
+  key = `sk-${site.key}`;
 }, 60_000);
-afterAll(async () => {
-  await t?.dispose();
-  await upstream?.close();
-});
+afterAll(async () => site?.dispose());
 
 describe('a Gemini client on /v1beta/models/{model}:generateContent', () => {
   it('generateContent: sent upstream as a chat completion, answered as Gemini candidates, charged', async () => {
@@ -95,14 +74,8 @@ describe('a Gemini client on /v1beta/models/{model}:generateContent', () => {
         { role: 'user', content: [{ type: 'text', text: 'Say hello' }] },
       ],
     });
-    const requestId = response.headers.get('x-request-id')!;
-    const settled = await eventually(async () => {
-      const { rows } = await t.gateway.db.query<{ data: { actual: number; usage: { detail: { requestConversion: string[] } } } }>(
-        "SELECT data FROM events WHERE type = 'QuotaSettled' AND data->>'requestId' = $1",
-        [requestId],
-      );
-      return rows[0]?.data ?? false;
-    });
+    const events = await site.lifecycle(response.headers.get('x-request-id')!);
+    const settled = events.find((event) => event.type === 'QuotaSettled')!.data as { actual: number; usage: { detail: { requestConversion: string[] } } };
     expect(settled.usage.detail.requestConversion).toEqual(['Google Gemini', 'OpenAI Compatible']);
     expect(settled.actual).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
 import type { PricedUsage } from '../../../features/pricing/index';
+import { isJsonObject, reasoningOf } from '../chat-chunk';
 
 /*
  * An OpenAI chat completion as the Claude message a `/v1/messages` client
@@ -18,8 +19,6 @@ import type { PricedUsage } from '../../../features/pricing/index';
  */
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type ClaudeStopReason = 'end_turn' | 'max_tokens' | 'tool_use' | 'refusal' | 'stop_sequence';
 
@@ -53,11 +52,11 @@ export function claudeUsageOf(usage: PricedUsage): Json {
 
 /** A tool call's arguments as the `input` object of a tool_use block. */
 export function toolInputOf(args: unknown): Json {
-  if (isObject(args)) return args;
+  if (isJsonObject(args)) return args;
   if (typeof args !== 'string' || args.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(args);
-    return isObject(parsed) ? parsed : {};
+    return isJsonObject(parsed) ? parsed : {};
   } catch {
     return {};
   }
@@ -69,15 +68,15 @@ export const claudeMessageId = (upstreamId: unknown, requestId: string): string 
 
 /** The Claude message for a chat completion, with the usage the request is charged for. */
 export function claudeMessageOfChat(chat: Readonly<Json>, { model, usage, requestId }: { model: string; usage: PricedUsage; requestId: string }): Json {
-  const choice = Array.isArray(chat.choices) && isObject(chat.choices[0]) ? chat.choices[0] : {};
-  const message = isObject(choice.message) ? choice.message : {};
+  const choice = Array.isArray(chat.choices) && isJsonObject(chat.choices[0]) ? chat.choices[0] : {};
+  const message = isJsonObject(choice.message) ? choice.message : {};
   const content: Json[] = [];
-  const reasoning = typeof message.reasoning_content === 'string' ? message.reasoning_content : typeof message.reasoning === 'string' ? message.reasoning : '';
+  const reasoning = reasoningOf(message);
   if (reasoning !== '') content.push({ type: 'thinking', thinking: reasoning, signature: '' });
   if (typeof message.content === 'string' && message.content !== '') content.push({ type: 'text', text: message.content });
   if (Array.isArray(message.tool_calls)) {
     for (const call of message.tool_calls) {
-      if (!isObject(call) || !isObject(call.function)) continue;
+      if (!isJsonObject(call) || !isJsonObject(call.function)) continue;
       const id = typeof call.id === 'string' && call.id !== '' ? call.id : `toolu_${requestId}_${content.length}`;
       content.push({ type: 'tool_use', id, name: String(call.function.name ?? ''), input: toolInputOf(call.function.arguments) });
     }

@@ -1,4 +1,5 @@
 import type { PricedUsage } from '../../../features/pricing/index';
+import { isJsonObject, readChatEvent, reasoningOf } from '../chat-chunk';
 import type { SseEvent } from '../sse-parser';
 import { claudeMessageId, claudeUsageOf, stopReasonOf, type ClaudeStopReason } from './claude-answer';
 
@@ -27,7 +28,6 @@ import { claudeMessageId, claudeUsageOf, stopReasonOf, type ClaudeStopReason } f
  */
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type BlockKind = 'thinking' | 'text' | 'tool_use';
 
@@ -60,27 +60,29 @@ export class ClaudeStreamWriter {
 
   /** The Claude events for one upstream event; `usage` is asked once, at the upstream's `[DONE]`. */
   write(event: SseEvent, usage: () => PricedUsage): string {
-    if (this.finished || event.data === undefined) return '';
-    if (event.data.trim() === '[DONE]') return this.finish(usage());
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(event.data);
-    } catch {
-      return '';
+    if (this.finished) return '';
+    const item = readChatEvent(event);
+    switch (item.kind) {
+      case 'nothing':
+        return '';
+      case 'done':
+        return this.finish(usage());
+      case 'error':
+        return claudeEvent('error', { error: { type: 'api_error', message: item.message } });
+      case 'chunk':
+        return this.start(item.chunk) + this.content(item.delta, item.finishReason);
     }
-    if (!isObject(chunk)) return '';
-    if (chunk.error !== undefined) return this.error(chunk.error);
-    let out = this.start(chunk);
-    const choice = Array.isArray(chunk.choices) && isObject(chunk.choices[0]) ? chunk.choices[0] : null;
-    if (choice === null) return out;
-    const delta = isObject(choice.delta) ? choice.delta : {};
-    const reasoning = typeof delta.reasoning_content === 'string' ? delta.reasoning_content : typeof delta.reasoning === 'string' ? delta.reasoning : '';
+  }
+
+  private content(delta: Json, finishReason: string | null): string {
+    let out = '';
+    const reasoning = reasoningOf(delta);
     if (reasoning !== '')
       out += this.into('thinking', { type: 'thinking', thinking: '', signature: '' }) + this.delta({ type: 'thinking_delta', thinking: reasoning });
     if (typeof delta.content === 'string' && delta.content !== '')
       out += this.into('text', { type: 'text', text: '' }) + this.delta({ type: 'text_delta', text: delta.content });
-    if (Array.isArray(delta.tool_calls)) for (const call of delta.tool_calls) if (isObject(call)) out += this.toolCall(call);
-    if (typeof choice.finish_reason === 'string') this.stopReason = stopReasonOf(choice.finish_reason);
+    if (Array.isArray(delta.tool_calls)) for (const call of delta.tool_calls) if (isJsonObject(call)) out += this.toolCall(call);
+    if (finishReason !== null) this.stopReason = stopReasonOf(finishReason);
     return out;
   }
 
@@ -103,7 +105,7 @@ export class ClaudeStreamWriter {
 
   private toolCall(call: Json): string {
     const index = typeof call.index === 'number' ? call.index : 0;
-    const fn = isObject(call.function) ? call.function : {};
+    const fn = isJsonObject(call.function) ? call.function : {};
     let out = '';
     const begins = typeof call.id === 'string' && call.id !== '';
     if (begins || this.open !== 'tool_use' || this.openToolIndex !== index) {
@@ -147,10 +149,5 @@ export class ClaudeStreamWriter {
       claudeEvent('message_stop', {});
     this.finished = true;
     return out;
-  }
-
-  private error(error: unknown): string {
-    const message = isObject(error) && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : 'upstream stream error';
-    return claudeEvent('error', { error: { type: 'api_error', message } });
   }
 }

@@ -1,4 +1,5 @@
 import type { PricedUsage } from '../../../features/pricing/index';
+import { isJsonObject, reasoningOf } from '../chat-chunk';
 import { toolInputOf } from '../claude/claude-answer';
 
 /*
@@ -19,7 +20,6 @@ import { toolInputOf } from '../claude/claude-answer';
  */
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type GeminiFinishReason = 'STOP' | 'MAX_TOKENS' | 'SAFETY' | 'FINISH_REASON_UNSPECIFIED';
 
@@ -60,14 +60,14 @@ export function geminiResponseOfChat(
   chat: Readonly<Json>,
   { model, usage, requestId }: { model: string; usage: PricedUsage & { readonly reasoningTokens?: number }; requestId: string },
 ): Json {
-  const choice = Array.isArray(chat.choices) && isObject(chat.choices[0]) ? chat.choices[0] : {};
-  const message = isObject(choice.message) ? choice.message : {};
+  const choice = Array.isArray(chat.choices) && isJsonObject(chat.choices[0]) ? chat.choices[0] : {};
+  const message = isJsonObject(choice.message) ? choice.message : {};
   const parts: Json[] = [];
-  const reasoning = typeof message.reasoning_content === 'string' ? message.reasoning_content : typeof message.reasoning === 'string' ? message.reasoning : '';
+  const reasoning = reasoningOf(message);
   if (reasoning !== '') parts.push({ text: reasoning, thought: true });
   if (typeof message.content === 'string' && message.content !== '') parts.push({ text: message.content });
   if (Array.isArray(message.tool_calls)) {
-    const calls = message.tool_calls.filter(isObject).flatMap((call) => (isObject(call.function) ? [call.function] : []));
+    const calls = message.tool_calls.filter(isJsonObject).flatMap((call) => (isJsonObject(call.function) ? [call.function] : []));
     parts.push(...functionCallParts(calls.map((fn) => ({ name: String(fn.name ?? ''), args: fn.arguments }))));
   }
   return {

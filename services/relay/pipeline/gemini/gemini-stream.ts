@@ -1,4 +1,5 @@
 import type { PricedUsage } from '../../../features/pricing/index';
+import { isJsonObject, readChatEvent, reasoningOf } from '../chat-chunk';
 import type { SseEvent } from '../sse-parser';
 import { finishReasonOf, functionCallParts, usageMetadataOf, type GeminiFinishReason } from './gemini-answer';
 
@@ -21,7 +22,6 @@ import { finishReasonOf, functionCallParts, usageMetadataOf, type GeminiFinishRe
  */
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface GeminiStreamOptions {
   readonly model: string;
@@ -48,24 +48,26 @@ export class GeminiStreamWriter {
 
   /** The text to send for one upstream event; `usage` is asked once, at the upstream's `[DONE]`. */
   write(event: SseEvent, usage: () => PricedUsage & { readonly reasoningTokens?: number }): string {
-    if (this.finished || event.data === undefined) return '';
-    if (event.data.trim() === '[DONE]') return this.finish(usage());
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(event.data);
-    } catch {
-      return '';
+    if (this.finished) return '';
+    const item = readChatEvent(event);
+    switch (item.kind) {
+      case 'nothing':
+        return '';
+      case 'done':
+        return this.finish(usage());
+      case 'error':
+        return this.error(item.message);
+      case 'chunk':
+        return this.content(item.chunk, item.delta, item.finishReason);
     }
-    if (!isObject(chunk)) return '';
-    if (chunk.error !== undefined) return this.error(chunk.error);
+  }
+
+  private content(chunk: Json, delta: Json, finishReason: string | null): string {
     if (typeof chunk.id === 'string' && chunk.id !== '') this.responseId = chunk.id;
-    const choice = Array.isArray(chunk.choices) && isObject(chunk.choices[0]) ? chunk.choices[0] : null;
-    if (choice === null) return '';
-    if (typeof choice.finish_reason === 'string') this.finishReason = finishReasonOf(choice.finish_reason);
-    const delta = isObject(choice.delta) ? choice.delta : {};
-    if (Array.isArray(delta.tool_calls)) for (const call of delta.tool_calls) if (isObject(call)) this.gather(call);
+    if (finishReason !== null) this.finishReason = finishReasonOf(finishReason);
+    if (Array.isArray(delta.tool_calls)) for (const call of delta.tool_calls) if (isJsonObject(call)) this.gather(call);
     const parts: Json[] = [];
-    const reasoning = typeof delta.reasoning_content === 'string' ? delta.reasoning_content : typeof delta.reasoning === 'string' ? delta.reasoning : '';
+    const reasoning = reasoningOf(delta);
     if (reasoning !== '') parts.push({ text: reasoning, thought: true });
     if (typeof delta.content === 'string' && delta.content !== '') parts.push({ text: delta.content });
     return parts.length === 0 ? '' : this.frame({ candidates: [{ content: { role: 'model', parts }, index: 0 }], ...this.footer() });
@@ -73,7 +75,7 @@ export class GeminiStreamWriter {
 
   private gather(call: Json): void {
     const index = typeof call.index === 'number' ? call.index : 0;
-    const fn = isObject(call.function) ? call.function : {};
+    const fn = isJsonObject(call.function) ? call.function : {};
     let at = this.callAt.get(index);
     if (at === undefined) {
       at = this.calls.push({ name: '', args: '' }) - 1;
@@ -106,8 +108,7 @@ export class GeminiStreamWriter {
     return this.options.framing === 'array' ? `${last}]` : last;
   }
 
-  private error(error: unknown): string {
-    const message = isObject(error) && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : 'upstream stream error';
+  private error(message: string): string {
     const body = { error: { code: 500, message, status: 'INTERNAL' } };
     this.finished = true;
     if (this.options.framing === 'sse') return `data: ${JSON.stringify(body)}\r\n\r\n`;

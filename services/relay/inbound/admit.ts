@@ -17,7 +17,7 @@ import type { RelayChannel } from '../hot-state/channel-table';
 import type { RelayError } from '../pipeline/relay-error';
 import type { KeyedRequest } from '../pipeline/relay-key';
 import { checkPinnedChannel, openSelection, type Selection } from '../pipeline/select-channel';
-import { NO_TOOL_CALLS, toolCallsOfChatRequest, type ToolCallCounts } from '../pipeline/tool-calls';
+import { allToolCalls, NO_TOOL_CALLS, toolCallsHeldForResponsesRequest, toolCallsOfChatRequest, type ToolCallCounts } from '../pipeline/tool-calls';
 import { checkKeyed, groupOptions, lookUpKey, type KeyLookup, type Payer, type PayerResult, type RequestFacts } from './key-checks';
 
 /*
@@ -205,6 +205,8 @@ function admitPayer(
   const promptEstimate = input.countPrompt();
   const prices = hot.prices();
   const knownToolCalls = CHAT_PATHS.has(input.request.path) ? toolCallsOfChatRequest(input.body) : NO_TOOL_CALLS;
+  // A Responses request's declared tools are held for too (one call each), so its searches rarely settle above the hold.
+  const heldToolCalls = input.request.path === '/v1/responses' ? allToolCalls(knownToolCalls, toolCallsHeldForResponsesRequest(input.body)) : knownToolCalls;
   const estimate = estimateReservation(prices, {
     model: input.model,
     userGroup: payer.owner.group,
@@ -213,7 +215,7 @@ function admitPayer(
     promptTokens: promptEstimate,
     maxTokens: answerBudget(input.body),
     imagePriceRatio: image?.ratio,
-    toolCalls: knownToolCalls,
+    toolCalls: heldToolCalls,
   });
   if (estimate.kind === 'no-price') return refuse({ kind: 'unpriced_model', model: input.model });
   return {

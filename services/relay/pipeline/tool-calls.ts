@@ -77,6 +77,30 @@ export function toolCallsOfChatRequest(body: Readonly<Record<string, unknown>>):
   return isObject(body.web_search_options) ? { web_search_preview: 1 } : NO_TOOL_CALLS;
 }
 
+/**
+ * The calls a Responses request may make, held for before the call: one of
+ * each priced tool it declares (the model may call none, or several; one
+ * is the least a request that declares a search expects). Only held: what
+ * is charged is what the answer reports. A `tool_choice` of `none` makes
+ * none.
+ */
+export function toolCallsHeldForResponsesRequest(body: Readonly<Record<string, unknown>>): ToolCallCounts {
+  if (!Array.isArray(body.tools) || body.tools.length === 0 || body.tool_choice === 'none') return NO_TOOL_CALLS;
+  const webSearch = webSearchToolOf(body);
+  const held: Partial<Record<Tool, number>> = {};
+  for (const tool of body.tools) {
+    const priced = isObject(tool) && typeof tool.type === 'string' ? declaredTool(tool.type, webSearch) : null;
+    if (priced !== null) held[priced] = 1;
+  }
+  return Object.keys(held).length === 0 ? NO_TOOL_CALLS : held;
+}
+
+/** The priced tool a declared tool's type is (`web_search_preview_2025_03_11` is a web search); null for the others. */
+function declaredTool(type: string, webSearch: Tool): Tool | null {
+  if (type.startsWith('web_search')) return webSearch;
+  return type === 'file_search' || type === 'image_generation' ? type : null;
+}
+
 /** The calls of both: those known before the call and those the answer reported. */
 export function allToolCalls(known: ToolCallCounts, reported: ToolCallCounts): ToolCallCounts {
   if (known === NO_TOOL_CALLS || Object.keys(known).length === 0) return reported;

@@ -55,9 +55,12 @@ const searchRequest = (stream: boolean) => ({ model: 'gpt-4.1', input: 'Which li
 
 describe('tool calls charged on top of the tokens', () => {
   it('charges each web search of a Responses answer at $10 per 1,000, and the log and the explanation show it', async () => {
-    const { actual, other, requestId } = await charged(await site.relay('/v1/responses', searchRequest(false)));
+    const { actual, held, other, requestId } = await charged(await site.relay('/v1/responses', searchRequest(false)));
     // Tokens (8,451 in + 121 out × 4) × 1, plus 2 searches × $0.01 × 500,000.
     expect(actual).toBe(8_451 + 121 * 4 + 2 * 5_000);
+    // The declared search was held for: one call ($0.01 × 500,000) on top of what the same request without it holds.
+    const { held: withoutSearch } = await charged(await site.relay('/v1/responses', { ...searchRequest(false), tools: [] }));
+    expect(held - withoutSearch).toBe(5_000);
     expect(other).toMatchObject({ web_search: true, web_search_call_count: 2, web_search_price: 10 });
     const explained = await site.api.call<{ matches: boolean; recomputed: number; formula: string }>(
       'admin',

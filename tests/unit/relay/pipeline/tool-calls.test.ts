@@ -3,7 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ResponsesStreamTracker } from '../../../../services/relay/pipeline/responses-stream-tracker';
 import { SseParser } from '../../../../services/relay/pipeline/sse-parser';
-import { allToolCalls, toolCallsOfChatRequest, toolCallsOfResponse, webSearchToolOf } from '../../../../services/relay/pipeline/tool-calls';
+import {
+  allToolCalls,
+  toolCallsHeldForResponsesRequest,
+  toolCallsOfChatRequest,
+  toolCallsOfResponse,
+  webSearchToolOf,
+} from '../../../../services/relay/pipeline/tool-calls';
 
 /* Counting the built-in tool calls an answer reports, on recorded Responses fixtures (plain and streamed). */
 
@@ -33,6 +39,15 @@ describe('tool calls in an answer', () => {
   it('counts a chat search model’s search when the request asked for one', () => {
     expect(toolCallsOfChatRequest({ model: 'gpt-4o-search-preview', web_search_options: {} })).toEqual({ web_search_preview: 1 });
     expect(toolCallsOfChatRequest({ model: 'gpt-4o' })).toEqual({});
+  });
+
+  it('holds one call of each priced tool a Responses request declares, none when it may call none', () => {
+    const tools = [{ type: 'web_search_preview_2025_03_11' }, { type: 'file_search', vector_store_ids: ['vs_1'] }, { type: 'function', name: 'lookup' }];
+    expect(toolCallsHeldForResponsesRequest({ model: 'gpt-4.1', input: 'x', tools })).toEqual({ web_search_preview: 1, file_search: 1 });
+    expect(toolCallsHeldForResponsesRequest({ tools: [{ type: 'web_search' }, { type: 'image_generation' }] })).toEqual({ web_search: 1, image_generation: 1 });
+    expect(toolCallsHeldForResponsesRequest({ tools, tool_choice: 'none' })).toEqual({});
+    expect(toolCallsHeldForResponsesRequest({ tools: [{ type: 'function', name: 'lookup' }] })).toEqual({});
+    expect(toolCallsHeldForResponsesRequest({ input: 'x' })).toEqual({});
   });
 
   it('adds the calls known before the call to those the answer reported', () => {

@@ -2,7 +2,7 @@ import Anthropic, { AuthenticationError, BadRequestError, InternalServerError, N
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../testkit/api-client';
 import { eventually } from '../testkit/eventually';
-import { OPENAI, type Answer, type FakeUpstream, type ReceivedRequest } from '../testkit/fake-upstream';
+import { chatCompletionsOnly, type Answer, type FakeUpstream } from '../testkit/fake-upstream';
 import type { TestGateway } from '../testkit/gateway';
 import { startRelaySite, type RelaySite } from '../testkit/relay-site';
 
@@ -24,13 +24,6 @@ let key = '';
 /** How the fake answers the next chat requests, in order; then by whether they stream. */
 const script: Answer[] = [];
 
-function openai(request: ReceivedRequest): Answer {
-  if (request.path !== '/v1/chat/completions') return OPENAI.invalidUrl;
-  const next = script.shift();
-  if (next) return next;
-  return (request.body as { stream?: boolean } | undefined)?.stream === true ? { sse: 'openai/chat-stream-usage.sse' } : OPENAI.chatCompletion;
-}
-
 const lastSent = () => upstream.received.at(-1)!.body as Record<string, unknown>;
 
 /** The settle of the request the client's last answer carried, once recorded. */
@@ -45,7 +38,7 @@ async function settleOf(requestId: string) {
 beforeAll(async () => {
   site = await startRelaySite({
     prefix: 'ac',
-    script: openai,
+    script: chatCompletionsOnly(script),
     options: { ModelRatio: { 'gpt-4o-mini': 0.075 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
     channel: { name: 'openai', key: 'sk-upstream-openai', models: 'gpt-4o-mini' },
     balance: 50_000_000,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAI, type Answer, type FakeUpstream, type ReceivedRequest } from '../testkit/fake-upstream';
+import { chatCompletionsOnly, type Answer, type FakeUpstream } from '../testkit/fake-upstream';
 import type { TestGateway } from '../testkit/gateway';
 import { startRelaySite, type RelaySite } from '../testkit/relay-site';
 
@@ -17,13 +17,6 @@ let t: TestGateway;
 let upstream: FakeUpstream;
 let key = '';
 const script: Answer[] = [];
-
-function openai(request: ReceivedRequest): Answer {
-  if (request.path !== '/v1/chat/completions') return OPENAI.invalidUrl;
-  const next = script.shift();
-  if (next) return next;
-  return (request.body as { stream?: boolean } | undefined)?.stream === true ? { sse: 'openai/chat-stream-usage.sse' } : OPENAI.chatCompletion;
-}
 
 const lastSent = () => upstream.received.at(-1)!.body as Record<string, unknown>;
 
@@ -48,7 +41,7 @@ type GeminiResponse = {
 beforeAll(async () => {
   site = await startRelaySite({
     prefix: 'gm',
-    script: openai,
+    script: chatCompletionsOnly(script),
     options: { ModelRatio: { 'gpt-4o-mini': 0.075 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
     channel: { name: 'openai', key: 'sk-upstream-openai', models: 'gpt-4o-mini' },
   });

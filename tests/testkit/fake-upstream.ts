@@ -104,6 +104,20 @@ export const OPENAI = {
   billingUsage: { fixture: 'openai/billing-usage.json' },
 } as const satisfies Record<string, Answer>;
 
+/**
+ * OpenAI serving chat completions only: the answers `queued` holds first,
+ * in order (a test pushes them), then a plain answer, or a stream with its
+ * usage when the request asks for one; any other path is an unknown URL.
+ */
+export function chatCompletionsOnly(queued: Answer[]): Script {
+  return (request) => {
+    if (request.path !== '/v1/chat/completions') return OPENAI.invalidUrl;
+    const next = queued.shift();
+    if (next) return next;
+    return (request.body as { stream?: boolean } | undefined)?.stream === true ? { sse: 'openai/chat-stream-usage.sse' } : OPENAI.chatCompletion;
+  };
+}
+
 /** DeepSeek's `GET /user/balance`. */
 export const DEEPSEEK = { balance: { fixture: 'deepseek/user-balance.json' } } as const satisfies Record<string, Answer>;
 

@@ -1,8 +1,10 @@
 import type { PricedUsage } from '../../features/pricing/index';
 import { claudeMessageOfChat } from './claude/claude-answer';
+import { chatRequestOfClaude } from './claude/claude-request';
 import { claudeErrorBody } from './claude/claude-error';
 import { ClaudeStreamWriter, claudeEvent } from './claude/claude-stream';
 import { geminiResponseOfChat } from './gemini/gemini-answer';
+import { chatRequestOfGemini } from './gemini/gemini-request';
 import { geminiErrorBody } from './gemini/gemini-error';
 import { GeminiStreamWriter } from './gemini/gemini-stream';
 import type { SseEvent } from './sse-parser';
@@ -42,6 +44,23 @@ export function streamErrorEventFor(client: ClientFormat, error: RelayError, req
     }
     case 'gemini':
       return `data: ${JSON.stringify(geminiErrorBody(error, requestId))}\r\n\r\n`;
+  }
+}
+
+/**
+ * A client's request as the chat completion it is relayed as. Gemini names
+ * the model, and whether to stream, in the path, not in the body.
+ */
+export function chatRequestFor(
+  client: Exclude<ClientFormat, 'openai'>,
+  body: Readonly<Record<string, unknown>>,
+  path: { readonly model: string; readonly stream: boolean },
+): { readonly ok: true; readonly body: Record<string, unknown> } | { readonly ok: false; readonly detail: string } {
+  switch (client) {
+    case 'claude':
+      return chatRequestOfClaude(body);
+    case 'gemini':
+      return chatRequestOfGemini(body, path);
   }
 }
 

@@ -236,7 +236,8 @@ function plainToolCalls(flight: Flight, parsed: Record<string, unknown> | null):
  * sent upstream in. Every OpenAI-format provider (the table's rows and
  * Azure) is sent an OpenAI-format request in the format it came in,
  * pass-through or not (server-behaviour 14.2), so that chain has one entry;
- * a Claude request was sent as a chat completion, so its chain has two.
+ * a Claude or Gemini request was sent as a chat completion, so its chain
+ * has two.
  */
 function requestConversionOf(route: OpenAiRoute): readonly string[] {
   const upstream = inboundFormatOf(route.endpoint);

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WalletRejected, type CommandMeta } from '../../../features/wallet';
-import { chatRequestOfClaude } from '../../pipeline/claude/claude-request';
-import { chatRequestOfGemini } from '../../pipeline/gemini/gemini-request';
+import { chatRequestFor } from '../../pipeline/client-format';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
 import { admit, type Admission, type AdmissionContext } from '../admit';
 import { keyRefusalWithoutModel, lookUpKey } from '../key-checks';
@@ -18,7 +17,9 @@ import { finish, reservationRefusal } from './settlement';
 export type { RelayContext, RelayDeps } from './flight';
 
 /*
- * One OpenAI-format request through the relay (ARCHITECTURE section 1):
+ * One OpenAI-format request through the relay (ARCHITECTURE section 1),
+ * or a Claude or Gemini one relayed as a chat completion (its body
+ * converted first, its answer and errors in its own format after):
  * admit it from memory, RESERVE its quota (durable before any upstream
  * call), try channels until one answers or the retries run out, relay the
  * answer (plain or streamed), then SETTLE from the usage, or RELEASE when
@@ -120,10 +121,7 @@ export async function relayOpenAi(
 /** The body in the endpoint's own format: a Claude or Gemini request as the chat completion it is relayed as; any other as it came. */
 function asSentUpstream(body: RequestBody, route: OpenAiRoute): BodyParse {
   if (route.client === undefined) return { ok: true, body };
-  const chat =
-    route.client === 'claude'
-      ? chatRequestOfClaude(fieldsOf(body))
-      : chatRequestOfGemini(fieldsOf(body), { model: route.modelInPath ?? '', stream: route.geminiStream != null });
+  const chat = chatRequestFor(route.client, fieldsOf(body), { model: route.modelInPath ?? '', stream: route.geminiStream != null });
   return chat.ok ? { ok: true, body: { kind: 'json', value: chat.body } } : { ok: false, error: { kind: 'bad_request', detail: chat.detail } };
 }
 

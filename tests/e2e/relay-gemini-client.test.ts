@@ -128,6 +128,22 @@ describe('a Gemini client on /v1beta/models/{model}:generateContent', () => {
     expect(sent.slice(2).map((m) => m.tool_call_id)).toEqual(sent[1]!.tool_calls!.map((call) => call.id));
   });
 
+  it('countTokens: the contents, or a whole generateContentRequest, counted without going upstream', async () => {
+    const before = upstream.received.length;
+    const count = async (body: unknown) => {
+      const response = await generate('countTokens', body);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { totalTokens: number }).totalTokens;
+    };
+    const short = await count(HELLO);
+    expect(short).toBeGreaterThan(0);
+    expect(await count({ generateContentRequest: { model: 'models/gpt-4o-mini', ...HELLO } })).toBe(short);
+    expect(
+      await count({ contents: [{ role: 'user', parts: [{ text: 'Say hello to every toll keeper on the northern road, one by one, by name.' }] }] }),
+    ).toBeGreaterThan(short + 10);
+    expect(upstream.received.length).toBe(before);
+  });
+
   it("models: the list and one model, in Gemini's shape", async () => {
     const list = await fetch(`${t.baseUrl}/v1beta/models`, { headers: { 'x-goog-api-key': key } });
     expect(await list.json()).toEqual({

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { autoGroups, usableGroups } from '../../features/pricing';
 import { checkKeyWithoutModel, groupOptions } from './key-checks';
 import { answerBilling, billingEndpointOf } from './billing-dashboard';
-import { countClaudeTokens } from './claude/count-tokens';
+import { countPromptTokens } from './count-tokens-endpoint';
 import { anthropicModel, anthropicModelList, geminiModel, modelsForToken, openAiModel } from './openai/list-models';
 import { geminiErrorBody } from '../pipeline/gemini/gemini-error';
 import type { ClientFormat } from '../pipeline/client-format';
@@ -29,6 +29,9 @@ const CORS_HEADERS = {
   'access-control-allow-headers': '*',
   'access-control-max-age': '86400',
 } as const;
+
+/** Gemini's token counting, on `/v1beta` and `/v1`. */
+const GEMINI_COUNT_TOKENS = /^\/v1(?:beta)?\/models\/([^/:]+):countTokens$/;
 
 export type RelayHandler = (req: IncomingMessage, res: ServerResponse, context: RelayContext) => Promise<void>;
 
@@ -57,7 +60,10 @@ export function createRelayHandler(given: RelayRouterDeps): RelayHandler {
     }
     const billing = billingEndpointOf(pathname);
     if (billing !== null) return method === 'GET' ? answerBilling(deps, req, res, billing, context) : relayNotFound(req, res);
-    if (pathname === '/v1/messages/count_tokens') return method === 'POST' ? countClaudeTokens(deps, req, res, context) : relayNotFound(req, res);
+    if (pathname === '/v1/messages/count_tokens')
+      return method === 'POST' ? countPromptTokens(deps, req, res, { client: 'claude' }, context) : relayNotFound(req, res);
+    const geminiCount = GEMINI_COUNT_TOKENS.exec(pathname);
+    if (geminiCount !== null && method === 'POST') return countPromptTokens(deps, req, res, { client: 'gemini', model: modelInPath(geminiCount[1]!) }, context);
     const match = matchOpenAiRoute(method, pathname, new URL(req.url ?? '/', 'http://relay').searchParams);
     switch (match.kind) {
       case 'route':

@@ -17,6 +17,7 @@ let t: TestGateway;
 let upstream: FakeUpstream;
 let key = '';
 const script: Answer[] = [];
+const chatCompletions = chatCompletionsOnly(script);
 
 const lastSent = () => upstream.received.at(-1)!.body as Record<string, unknown>;
 
@@ -41,9 +42,10 @@ type GeminiResponse = {
 beforeAll(async () => {
   site = await startRelaySite({
     prefix: 'gm',
-    script: chatCompletionsOnly(script),
-    options: { ModelRatio: { 'gpt-4o-mini': 0.075 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
-    channel: { name: 'openai', key: 'sk-upstream-openai', models: 'gpt-4o-mini' },
+    // Chat completions as scripted, and embeddings.
+    script: (request) => (request.path === '/v1/embeddings' ? { fixture: 'openai/embeddings.json' } : chatCompletions(request)),
+    options: { ModelRatio: { 'gpt-4o-mini': 0.075, 'text-embedding-3-small': 0.01 }, CompletionRatio: { 'gpt-4o-mini': 4 } },
+    channel: { name: 'openai', key: 'sk-upstream-openai', models: 'gpt-4o-mini,text-embedding-3-small' },
   });
   ({ t, upstream } = site);
   key = `sk-${site.key}`;
@@ -144,10 +146,33 @@ describe('a Gemini client on /v1beta/models/{model}:generateContent', () => {
     expect(upstream.received.length).toBe(before);
   });
 
+  it('embedContent and batchEmbedContents: sent as OpenAI embeddings, answered as Gemini embeddings, charged', async () => {
+    const embed = (method: string, body: unknown) =>
+      fetch(`${t.baseUrl}/v1beta/models/text-embedding-3-small:${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-goog-api-key': key },
+        body: JSON.stringify(body),
+      });
+    const one = await embed('embedContent', { content: { parts: [{ text: 'toll gate' }] }, outputDimensionality: 8 });
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { embedding: { values: number[] } }).embedding.values).toHaveLength(8);
+    expect(upstream.received.at(-1)).toMatchObject({ path: '/v1/embeddings', body: { model: 'text-embedding-3-small', input: 'toll gate', dimensions: 8 } });
+    expect((await site.lifecycle(one.headers.get('x-request-id')!)).map((event) => event.type)).toEqual(['QuotaReserved', 'QuotaSettled']);
+
+    const batch = await embed('batchEmbedContents', {
+      requests: ['one', 'two'].map((text) => ({ model: 'models/text-embedding-3-small', content: { parts: [{ text }] } })),
+    });
+    expect(((await batch.json()) as { embeddings: unknown[] }).embeddings).toHaveLength(2);
+    expect(lastSent()).toEqual({ model: 'text-embedding-3-small', input: ['one', 'two'] });
+  });
+
   it("models: the list and one model, in Gemini's shape", async () => {
     const list = await fetch(`${t.baseUrl}/v1beta/models`, { headers: { 'x-goog-api-key': key } });
     expect(await list.json()).toEqual({
-      models: [{ name: 'models/gpt-4o-mini', displayName: 'gpt-4o-mini', supportedGenerationMethods: ['generateContent', 'streamGenerateContent'] }],
+      models: [
+        { name: 'models/gpt-4o-mini', displayName: 'gpt-4o-mini', supportedGenerationMethods: ['generateContent', 'streamGenerateContent', 'countTokens'] },
+        { name: 'models/text-embedding-3-small', displayName: 'text-embedding-3-small', supportedGenerationMethods: ['embedContent', 'batchEmbedContents'] },
+      ],
     });
     const one = await fetch(`${t.baseUrl}/v1beta/models/gpt-4o-mini?key=${key}`);
     expect(await one.json()).toMatchObject({ name: 'models/gpt-4o-mini' });

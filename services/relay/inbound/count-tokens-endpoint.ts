@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { normaliseModelName } from '../../features/pricing';
-import { chatRequestFor } from '../pipeline/client-format';
+import { requestFor } from '../pipeline/client-format';
 import { checkKeyed, groupOptions, keyRefusalWithoutModel, lookUpKey } from './key-checks';
 import type { RelayContext, RelayDeps } from './openai/flight';
 import { readRelayBody } from './read-body';
@@ -47,7 +47,7 @@ export async function countPromptTokens(
   const fields = fieldsOf(parsed.body);
   // Gemini counts either the contents or a whole generateContentRequest.
   const asked = client === 'gemini' && isObject(fields.generateContentRequest) ? fields.generateContentRequest : fields;
-  const chat = chatRequestFor(client, asked, { model: route.client === 'gemini' ? route.model : '', stream: false });
+  const chat = requestFor(client, asked, { model: route.client === 'gemini' ? route.model : '' });
   if (!chat.ok) return sendRelayError(res, { kind: 'bad_request', detail: chat.detail }, requestId, client);
   const model = chat.body.model as string;
   const checked = checkKeyed(lookup, groupOptions(deps.options), deps.options, { model, modelMatchName: normaliseModelName(model), clientIp, now });

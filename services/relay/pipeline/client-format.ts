@@ -4,6 +4,7 @@ import { chatRequestOfClaude } from './claude/claude-request';
 import { claudeErrorBody } from './claude/claude-error';
 import { ClaudeStreamWriter, claudeEvent } from './claude/claude-stream';
 import { geminiResponseOfChat } from './gemini/gemini-answer';
+import { embeddingsRequestOfGemini, geminiEmbeddingsOf } from './gemini/gemini-embeddings';
 import { chatRequestOfGemini } from './gemini/gemini-request';
 import { geminiErrorBody } from './gemini/gemini-error';
 import { GeminiStreamWriter } from './gemini/gemini-stream';
@@ -20,6 +21,15 @@ import { openAiErrorBody, type RelayError } from './relay-error';
  */
 
 export type ClientFormat = 'openai' | 'claude' | 'gemini';
+
+/** What a Gemini path names: the method, and how a stream is framed (`?alt=sse`, else one JSON array). */
+export interface GeminiCall {
+  readonly method: 'generateContent' | 'streamGenerateContent' | 'embedContent' | 'batchEmbedContents';
+  readonly framing: 'sse' | 'array';
+}
+
+const isBatch = (gemini: GeminiCall | undefined): boolean => gemini?.method === 'batchEmbedContents';
+const embeds = (gemini: GeminiCall | undefined): boolean => gemini?.method === 'embedContent' || gemini?.method === 'batchEmbedContents';
 
 /** The error body a client of `client` reads for `error`. */
 export function errorBodyFor(client: ClientFormat, error: RelayError, requestId: string): unknown {
@@ -48,19 +58,22 @@ export function streamErrorEventFor(client: ClientFormat, error: RelayError, req
 }
 
 /**
- * A client's request as the chat completion it is relayed as. Gemini names
- * the model, and whether to stream, in the path, not in the body.
+ * A client's request as the OpenAI request it is relayed as: a chat
+ * completion, or embeddings for Gemini's embedding methods. Gemini names
+ * the model, and the method, in the path.
  */
-export function chatRequestFor(
+export function requestFor(
   client: Exclude<ClientFormat, 'openai'>,
   body: Readonly<Record<string, unknown>>,
-  path: { readonly model: string; readonly stream: boolean },
+  path: { readonly model: string; readonly gemini?: GeminiCall },
 ): { readonly ok: true; readonly body: Record<string, unknown> } | { readonly ok: false; readonly detail: string } {
   switch (client) {
     case 'claude':
       return chatRequestOfClaude(body);
     case 'gemini':
-      return chatRequestOfGemini(body, path);
+      return embeds(path.gemini)
+        ? embeddingsRequestOfGemini(body, { model: path.model, batch: isBatch(path.gemini) })
+        : chatRequestOfGemini(body, { model: path.model, stream: path.gemini?.method === 'streamGenerateContent' });
   }
 }
 
@@ -73,15 +86,16 @@ export interface AnswerFacts {
   readonly model: string;
   readonly usage: ChargedUsage;
   readonly requestId: string;
+  readonly gemini?: GeminiCall;
 }
 
-/** A chat completion as a client of another format reads it. */
-export function answerFor(client: Exclude<ClientFormat, 'openai'>, chat: Readonly<Record<string, unknown>>, facts: AnswerFacts): Record<string, unknown> {
+/** An OpenAI answer (a chat completion, or embeddings) as a client of another format reads it. */
+export function answerFor(client: Exclude<ClientFormat, 'openai'>, answer: Readonly<Record<string, unknown>>, facts: AnswerFacts): Record<string, unknown> {
   switch (client) {
     case 'claude':
-      return claudeMessageOfChat(chat, facts);
+      return claudeMessageOfChat(answer, facts);
     case 'gemini':
-      return geminiResponseOfChat(chat, facts);
+      return embeds(facts.gemini) ? geminiEmbeddingsOf(answer, isBatch(facts.gemini)) : geminiResponseOfChat(answer, facts);
   }
 }
 
@@ -99,13 +113,13 @@ export interface ConvertedStream {
 /** The writer, and the content type, of a stream for a client of another format. */
 export function streamFor(
   client: Exclude<ClientFormat, 'openai'>,
-  facts: { readonly model: string; readonly requestId: string; readonly promptEstimate: number; readonly geminiStream?: 'sse' | 'array' | null },
+  facts: { readonly model: string; readonly requestId: string; readonly promptEstimate: number; readonly gemini?: GeminiCall },
 ): ConvertedStream {
   switch (client) {
     case 'claude':
       return { writer: new ClaudeStreamWriter(facts), contentType: 'text/event-stream; charset=utf-8' };
     case 'gemini': {
-      const framing = facts.geminiStream ?? 'sse';
+      const framing = facts.gemini?.framing ?? 'sse';
       return {
         writer: new GeminiStreamWriter({ model: facts.model, requestId: facts.requestId, framing }),
         contentType: framing === 'sse' ? 'text/event-stream; charset=utf-8' : 'application/json; charset=utf-8',

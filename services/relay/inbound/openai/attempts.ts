@@ -127,7 +127,7 @@ async function relayStreamed(
     promptEstimate: admission.promptEstimate,
     requestId,
     client: route.client,
-    geminiStream: route.geminiStream,
+    gemini: route.gemini,
     model: admission.model,
     serverTiming: serverTimingHeader(flight.timings),
     signal,
@@ -204,7 +204,10 @@ function relayPlain(flight: Flight, { status, contentType, bytes, parsed }: Whol
   const client = flight.route.client;
   const sent =
     client !== undefined && parsed !== null
-      ? { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(answerFor(client, parsed, { model: admission.model, usage, requestId }))) }
+      ? {
+          contentType: 'application/json',
+          bytes: Buffer.from(JSON.stringify(answerFor(client, parsed, { model: admission.model, usage, requestId, gemini: flight.route.gemini }))),
+        }
       : { contentType, bytes };
   res.writeHead(status, {
     'content-type': sent.contentType,

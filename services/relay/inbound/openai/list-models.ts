@@ -49,9 +49,9 @@ export const anthropicModelList = (ids: readonly string[]) => ({
   last_id: ids.at(-1) ?? null,
 });
 
-/** Gemini's model object: the name as a resource (`models/<id>`), and the methods the relay serves for it. */
+/** Gemini's model object: the name as a resource (`models/<id>`), and the methods the relay serves for it (told apart by name, as the channels list no kinds). */
 export const geminiModel = (id: string) => ({
   name: `models/${id}`,
   displayName: id,
-  supportedGenerationMethods: ['generateContent', 'streamGenerateContent'],
+  supportedGenerationMethods: /embed/i.test(id) ? ['embedContent', 'batchEmbedContents'] : ['generateContent', 'streamGenerateContent', 'countTokens'],
 });

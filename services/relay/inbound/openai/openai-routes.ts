@@ -1,4 +1,4 @@
-import type { ClientFormat } from '../../pipeline/client-format';
+import type { ClientFormat, GeminiCall } from '../../pipeline/client-format';
 import type { RelayEndpoint } from '../../providers/provider';
 
 /*
@@ -25,8 +25,8 @@ export interface OpenAiRoute {
    * chat completion and whose answer and errors go back in Claude's shape.
    */
   readonly client?: Exclude<ClientFormat, 'openai'>;
-  /** Gemini's stream framing: `sse` when the client asked `?alt=sse`, else one JSON array (the path says whether it streams). */
-  readonly geminiStream?: 'sse' | 'array' | null;
+  /** A Gemini call: the method its path names, and how a stream is framed (`?alt=sse`, else one JSON array). */
+  readonly gemini?: GeminiCall;
 }
 
 const JSON_ROUTES: Readonly<Record<string, OpenAiRoute>> = {
@@ -51,7 +51,7 @@ const NOT_IMPLEMENTED = /^\/v1\/(files|fine[-_]tunes|fine_tuning|assistants|thre
 
 const ENGINE_EMBEDDINGS = /^\/v1\/engines\/([^/]+)\/embeddings$/;
 /** Gemini's generation methods, on `/v1beta` and `/v1` (server-behaviour 2.1). */
-const GEMINI_GENERATE = /^\/v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+const GEMINI_METHOD = /^\/v1(?:beta)?\/models\/([^/:]+):(generateContent|streamGenerateContent|embedContent|batchEmbedContents)$/;
 
 export type RouteMatch = { readonly kind: 'route'; readonly route: OpenAiRoute } | { readonly kind: 'not_implemented' } | { readonly kind: 'none' };
 
@@ -65,13 +65,13 @@ export function matchOpenAiRoute(method: string, pathname: string, search: URLSe
     const model = modelOf(engine[1]!);
     return model === null ? { kind: 'none' } : { kind: 'route', route: { endpoint: 'embeddings', streams: false, modelInPath: model } };
   }
-  const gemini = GEMINI_GENERATE.exec(pathname);
+  const gemini = GEMINI_METHOD.exec(pathname);
   if (gemini !== null) {
     const model = modelOf(gemini[1]!);
-    const geminiStream = gemini[2] === 'streamGenerateContent' ? (search.get('alt') === 'sse' ? 'sse' : 'array') : null;
-    return model === null
-      ? { kind: 'none' }
-      : { kind: 'route', route: { endpoint: 'chat', streams: true, client: 'gemini', modelInPath: model, geminiStream } };
+    if (model === null) return { kind: 'none' };
+    const call: GeminiCall = { method: gemini[2] as GeminiCall['method'], framing: search.get('alt') === 'sse' ? 'sse' : 'array' };
+    const embeds = call.method === 'embedContent' || call.method === 'batchEmbedContents';
+    return { kind: 'route', route: { endpoint: embeds ? 'embeddings' : 'chat', streams: !embeds, client: 'gemini', modelInPath: model, gemini: call } };
   }
   return { kind: 'none' };
 }

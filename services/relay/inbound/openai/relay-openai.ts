@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WalletRejected, type CommandMeta } from '../../../features/wallet';
-import { chatRequestFor } from '../../pipeline/client-format';
+import { requestFor } from '../../pipeline/client-format';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
 import { admit, type Admission, type AdmissionContext } from '../admit';
 import { keyRefusalWithoutModel, lookUpKey } from '../key-checks';
@@ -118,11 +118,11 @@ export async function relayOpenAi(
   }
 }
 
-/** The body in the endpoint's own format: a Claude or Gemini request as the chat completion it is relayed as; any other as it came. */
+/** The body in the endpoint's own format: a Claude or Gemini request as the OpenAI request it is relayed as; any other as it came. */
 function asSentUpstream(body: RequestBody, route: OpenAiRoute): BodyParse {
   if (route.client === undefined) return { ok: true, body };
-  const chat = chatRequestFor(route.client, fieldsOf(body), { model: route.modelInPath ?? '', stream: route.geminiStream != null });
-  return chat.ok ? { ok: true, body: { kind: 'json', value: chat.body } } : { ok: false, error: { kind: 'bad_request', detail: chat.detail } };
+  const converted = requestFor(route.client, fieldsOf(body), { model: route.modelInPath ?? '', gemini: route.gemini });
+  return converted.ok ? { ok: true, body: { kind: 'json', value: converted.body } } : { ok: false, error: { kind: 'bad_request', detail: converted.detail } };
 }
 
 /** RESERVE, the attempts, then SETTLE or RELEASE; answers whether the request delivered (and was settled). */

@@ -7,7 +7,7 @@ import { ChatStreamTracker, usageChunkEvent } from '../../pipeline/chat-stream-t
 import { ResponsesStreamTracker } from '../../pipeline/responses-stream-tracker';
 import { planStreamUsage, type StreamUsageSupport } from '../../pipeline/stream-usage-plan';
 import { webSearchToolOf } from '../../pipeline/tool-calls';
-import { streamFor, type ClientFormat } from '../../pipeline/client-format';
+import { streamFor, type ClientFormat, type GeminiCall } from '../../pipeline/client-format';
 import { providerFor } from '../../providers/provider-for';
 import type { RelayEndpoint } from '../../providers/provider';
 
@@ -50,8 +50,8 @@ export interface StreamOptions {
   readonly requestId: string;
   /** The client's format when it is not OpenAI's: it reads the chat stream as its own (pipeline/client-format.ts). */
   readonly client?: Exclude<ClientFormat, 'openai'>;
-  /** A Gemini stream's framing (`?alt=sse` or a JSON array). */
-  readonly geminiStream?: 'sse' | 'array' | null;
+  /** A Gemini call's method and stream framing (`?alt=sse` or a JSON array). */
+  readonly gemini?: GeminiCall;
   /** The model the client asked for (what a Claude client reads back). */
   readonly model: string;
   /** The Server-Timing header's value for the answer (server-timing.ts). */
@@ -88,7 +88,7 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
           model: options.model,
           requestId: options.requestId,
           promptEstimate: options.promptEstimate,
-          geminiStream: options.geminiStream,
+          gemini: options.gemini,
         })
       : null;
 

@@ -121,11 +121,12 @@ describe('the official Anthropic client on /v1/messages', () => {
     expect(sent.slice(2)).toEqual(calls.map((call) => ({ role: 'tool', tool_call_id: call.id, content: '18°C' })));
   });
 
-  it('an image in the content goes upstream as an image part', async () => {
+  it('an image in the content goes upstream as an image part; extended thinking stays behind on an OpenAI channel', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
     await client.messages.create({
       model: 'gpt-4o-mini',
-      max_tokens: 64,
+      max_tokens: 2048,
+      thinking: { type: 'enabled', budget_tokens: 1024 },
       messages: [
         {
           role: 'user',
@@ -136,6 +137,7 @@ describe('the official Anthropic client on /v1/messages', () => {
         },
       ],
     });
+    expect(lastSent()).not.toHaveProperty('thinking');
     expect((lastSent().messages as Array<{ content: unknown }>)[0]!.content).toEqual([
       { type: 'text', text: 'What is in this image?' },
       { type: 'image_url', image_url: { url: `data:image/png;base64,${png}` } },

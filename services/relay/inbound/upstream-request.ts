@@ -44,6 +44,8 @@ export function upstreamRequest(
   random: () => number,
   /** The global pass-through switch (`global.pass_through_request_enabled`); a channel may also have its own. */
   passThroughEverywhere = false,
+  /** The client's format when its request was converted (a Claude or Gemini client); absent for an OpenAI-format one. */
+  client?: 'claude' | 'gemini',
 ): UpstreamRequestResult {
   const { provider, record } = channel;
   if (provider === null)
@@ -87,14 +89,16 @@ export function upstreamRequest(
       };
     }
     if (passThroughEverywhere || channel.passThrough) {
-      // Pass-through: the client's body as it came (but for a mapped model), no quirks, no overrides.
+      // Pass-through: the client's body as it came (but for a mapped model), no quirks, no overrides. A converted Claude
+      // request's `thinking` is Claude's field, not the upstream's: it stays behind.
       const target = provider.target(view, outgoing);
+      const sent = client === 'claude' && 'thinking' in body.value ? withoutThinking(body.value) : body.value;
       return {
         ok: true,
         request: {
           url: target.url,
           headers: { ...target.headers, 'content-type': 'application/json', ...(channel.headerOverride ?? {}) },
-          body: JSON.stringify(body.value.model === upstreamModel ? body.value : { ...body.value, model: upstreamModel }),
+          body: JSON.stringify(sent.model === upstreamModel ? sent : { ...sent, model: upstreamModel }),
           key: pick.key,
           keyIndex: pick.index,
           upstreamModel,
@@ -110,6 +114,7 @@ export function upstreamRequest(
         request: outgoing,
         requestedModel: model,
         modelsKeepingSuffix: DEFAULT_MODELS_KEEPING_SUFFIX,
+        client,
       },
     );
     const finalBody = channel.paramOverride === null ? prepared.body : { ...prepared.body, ...channel.paramOverride };
@@ -128,4 +133,9 @@ export function upstreamRequest(
   } catch (error) {
     return { ok: false, error: { kind: 'channel', code: 'channel:base_url_missing', detail: error instanceof Error ? error.message : String(error) } };
   }
+}
+
+function withoutThinking(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const { thinking: _thinking, ...rest } = body;
+  return rest;
 }

@@ -72,6 +72,12 @@ export interface TransformContext {
    * `global.thinking_model_blacklist` (default DEFAULT_MODELS_KEEPING_SUFFIX).
    */
   readonly modelsKeepingSuffix: ReadonlySet<string>;
+  /**
+   * The client's format when its request was converted to this one (absent:
+   * an OpenAI-format client). A Claude client's `thinking` is sent only
+   * where the upstream reads it (OpenRouter's Anthropic models).
+   */
+  readonly client?: 'claude' | 'gemini';
 }
 
 /** The established gateway's default for `global.thinking_model_blacklist`: real model ids that end in `-thinking`. */

@@ -17,7 +17,8 @@ import type { Body, RelayEndpoint, TransformContext } from './provider';
  *   message.
  * - OpenRouter: asks for usage (`usage: {include: true}`), turns a
  *   `-thinking` suffix and `reasoning_effort` into its `reasoning` object,
- *   and Claude-style `thinking` into `reasoning.max_tokens`.
+ *   and Claude-style `thinking` into `reasoning.max_tokens`. A Claude
+ *   client's `thinking` (claude-request.ts keeps it) goes nowhere else.
  *
  * Where we differ from the established gateway, on purpose:
  * - it treats every model whose name starts with "o" as a reasoning model
@@ -60,6 +61,8 @@ export function applyQuirks(body: Readonly<Body>, rules: QuirkRules, context: Tr
       out = withStreamOptions(out, rules.streamOptions, request.stream);
       if (rules.reasoningModels) out = withReasoningModelRules(out, keepSuffix);
       if (rules.vendor === 'openrouter') out = withOpenRouterRules(out, keepSuffix);
+      // A Claude client's extended thinking: OpenRouter's rule above reads it; every other upstream would refuse the field.
+      else if (context.client === 'claude') out = without(out, ['thinking']);
       return out;
     case 'responses':
       return rules.reasoningModels ? withResponsesEffortSuffix(out, keepSuffix) : out;

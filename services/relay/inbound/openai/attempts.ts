@@ -55,7 +55,16 @@ export async function attempt(flight: Flight): Promise<Outcome> {
     const prepared =
       channel === undefined
         ? ({ ok: false, error: { kind: 'channel', code: 'channel:gone', detail: 'the channel was removed' } } as const)
-        : upstreamRequest(channel, route.endpoint, admission.model, body, stream, deps.random, deps.options.get('global.pass_through_request_enabled'));
+        : upstreamRequest(
+            channel,
+            route.endpoint,
+            admission.model,
+            body,
+            stream,
+            deps.random,
+            deps.options.get('global.pass_through_request_enabled'),
+            route.client,
+          );
     let error: RelayError;
     const attemptStarted = deps.clock().getTime();
     if (!prepared.ok) {

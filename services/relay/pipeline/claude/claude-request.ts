@@ -19,8 +19,10 @@
  *   `metadata.user_id` becomes `user`. Anthropic's server tools (web
  *   search, code execution and the like) have no OpenAI-format equivalent
  *   and are refused, rather than silently dropped.
- * - `top_k` and `thinking` have no place in a chat completion and are not
- *   sent (the established gateway keeps only a `-thinking` model suffix).
+ * - `thinking` is kept as it is: OpenRouter turns it into its reasoning
+ *   budget for Anthropic's models, and the quirks drop it for every other
+ *   upstream (providers/quirks.ts), as the established gateway does.
+ *   `top_k` has no place in a chat completion and is not sent.
  *
  * A body Anthropic would refuse for its shape (no model, no messages, a
  * block that is not an object) is refused here with a sentence saying
@@ -62,6 +64,7 @@ function convert(body: Readonly<Json>): Json {
   for (const field of ['temperature', 'top_p'] as const) if (body[field] !== undefined) chat[field] = body[field];
   if (Array.isArray(body.stop_sequences) && body.stop_sequences.length > 0) chat.stop = body.stop_sequences;
   if (isObject(body.metadata) && typeof body.metadata.user_id === 'string') chat.user = body.metadata.user_id;
+  if (isObject(body.thinking)) chat.thinking = body.thinking;
   if (Array.isArray(body.tools) && body.tools.length > 0) chat.tools = body.tools.map(toolOf);
   if (body.tool_choice !== undefined) Object.assign(chat, toolChoiceOf(body.tool_choice));
   return chat;

@@ -76,3 +76,15 @@ describe("a channel's model mapping", () => {
     });
   });
 });
+
+describe("a converted Claude request's thinking", () => {
+  const thinking = { type: 'enabled', budget_tokens: 1024 };
+  const body = { kind: 'json' as const, value: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], thinking } };
+  const bodyOf = (built: ReturnType<typeof upstreamRequest>) => (built.ok ? (JSON.parse(built.request.body as string) as Record<string, unknown>) : null);
+
+  it('stays behind on an OpenAI channel, passed through or not; an OpenAI client keeps its own', () => {
+    expect(bodyOf(upstreamRequest(channel({}), 'chat', 'gpt-4o', body, false, () => 0, false, 'claude'))).not.toHaveProperty('thinking');
+    expect(bodyOf(upstreamRequest(channel({}), 'chat', 'gpt-4o', body, false, () => 0, true, 'claude'))).not.toHaveProperty('thinking');
+    expect(bodyOf(upstreamRequest(channel({}), 'chat', 'gpt-4o', body, false, () => 0, true))).toMatchObject({ thinking });
+  });
+});

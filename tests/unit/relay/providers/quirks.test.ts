@@ -209,6 +209,20 @@ describe('OpenRouter', () => {
     expect(transform(20, body, context('chat', 'moonshotai/kimi-k2-thinking', false, 'kimi-k2-thinking'))).toEqual({ ...body, usage: { include: true } });
   });
 
+  it("a Claude client's thinking: OpenRouter's reasoning budget for an Anthropic model, and sent to no other upstream", () => {
+    const thinking = { type: 'enabled', budget_tokens: 4096 };
+    const claude = (model: string): TransformContext => ({ ...context('chat', model), client: 'claude' });
+    expect(transform(20, { model: 'anthropic/claude-sonnet-4', messages: [], thinking }, claude('anthropic/claude-sonnet-4'))).toEqual({
+      model: 'anthropic/claude-sonnet-4',
+      messages: [],
+      usage: { include: true },
+      reasoning: { max_tokens: 4096 },
+    });
+    expect(transform(1, { model: 'gpt-4o', messages: [], thinking }, claude('gpt-4o'))).toEqual({ model: 'gpt-4o', messages: [] });
+    // An OpenAI-format client's own `thinking` (GLM and others read it) is its to send.
+    expect(transform(1, { model: 'glm-4.5', messages: [], thinking }, context('chat', 'glm-4.5'))).toEqual({ model: 'glm-4.5', messages: [], thinking });
+  });
+
   it("an OpenAI reasoning model's effort suffix ends up in OpenRouter's reasoning object", () => {
     const body = { model: 'openai/o3-mini-high', messages: [], max_tokens: 50, stream: true, stream_options: { include_usage: true } };
     expect(transform(20, body, context('chat', 'openai/o3-mini-high', true))).toEqual({

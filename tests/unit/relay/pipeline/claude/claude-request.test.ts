@@ -32,6 +32,8 @@ describe('chatRequestOfClaude', () => {
       stop: ['\n\nHuman:'],
       stream: true,
       user: 'user-42',
+      // Kept for the quirks: OpenRouter reads it, every other upstream has it removed.
+      thinking: { type: 'enabled', budget_tokens: 2048 },
       messages: [{ role: 'user', content: 'Hello' }],
     });
   });

@@ -1,8 +1,7 @@
 import { builder } from '../../platform/graphql/builder';
 import { endWhenUnsubscribed } from '../../platform/graphql/subscription';
-import type { Page } from '../../platform/paging';
 import type { TaskFilterInput, TaskKind } from './task-filter';
-import type { TaskWhose } from './tasks-app';
+import type { TaskPage, TaskWhose } from './tasks-app';
 import type { TaskView } from './task-view';
 
 /* The drawing and task logs over GraphQL, through the same application functions as `/api/mj` and `/api/task`, and their progress live. */
@@ -32,12 +31,15 @@ const TaskType = builder.objectRef<TaskView>('Task').implement({
   }),
 });
 
-const TaskPageType = builder.objectRef<Page<TaskView>>('TaskPage').implement({
+const TaskPageType = builder.objectRef<TaskPage>('TaskPage').implement({
   fields: (t) => ({
     items: t.field({ type: [TaskType], resolve: (p) => [...p.items] }),
     page: t.exposeInt('page'),
     pageSize: t.exposeInt('pageSize'),
     total: t.exposeInt('total'),
+    cursor: t.exposeString('cursor', {
+      description: 'The feed’s place when this page was read: pass it as `after` to the task feed to receive every change the page may lack.',
+    }),
   }),
 });
 

@@ -78,6 +78,7 @@ export async function selectTasksChangedAfter(db: SqlSession, filter: TaskFilter
   return rows;
 }
 
+/** The newest place the tasks read model has reached ('' while it is empty: before every place). */
 export async function latestTaskOrder(db: SqlSession): Promise<string> {
   const { rows } = await db.query<{ last: string | null }>('SELECT max(log_order) AS last FROM tasks');
   return rows[0]?.last ?? '';

@@ -21,3 +21,11 @@ export function logOrderOf(checkpoint: Checkpoint): string {
 export function parseLogOrder(text: unknown): string | null {
   return typeof text === 'string' && /^(pg|esdb):\d{20}:\d{20}$/.test(text) ? text : null;
 }
+
+/** The cursor of a feed whose read model was empty when read: before every place in the log. */
+export const LOG_ORIGIN = 'origin';
+
+/** A cursor a client sent back to a feed: a log order, or the origin (as '', before every order); null if it is neither. */
+export function parseFeedCursor(text: unknown): string | null {
+  return text === LOG_ORIGIN ? '' : parseLogOrder(text);
+}

@@ -15,7 +15,7 @@ import { TaskViewDialog, type TaskView } from './components/task-view-dialog';
 import { TaskCards, TasksTable } from './components/tasks-table';
 import { initialTaskFilter, taskFilterVariables, type LogKind, type TaskFilterValues } from './task-filter';
 import './task-logs-strings';
-import { newestCursor, useLiveTasks, withChanges } from './use-live-tasks';
+import { useLiveTasks, withChanges } from './use-live-tasks';
 import { usePaging } from '../../hooks/use-paging';
 import { ScreenTitle } from '../../components/screen-title';
 
@@ -26,12 +26,14 @@ const TasksPage = graphql(`
         ...TaskRow_Fields
       }
       total
+      cursor
     }
     myTasks(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {
       items {
         ...TaskRow_Fields
       }
       total
+      cursor
     }
   }
 `);
@@ -57,7 +59,7 @@ export function TaskLogPage({ kind }: { kind: LogKind }) {
   const [list, reexecute] = useQuery({ query: TasksPage, variables: { admin, kind, filter, page, pageSize }, requestPolicy: 'cache-and-network' });
   const loaded = list.data?.tasks ?? list.data?.myTasks;
   const pageRows = useMemo(() => loaded?.items ?? [], [loaded]);
-  const changes = useLiveTasks({ kind, admin, filter, after: newestCursor(pageRows) });
+  const changes = useLiveTasks({ kind, admin, filter, after: loaded?.cursor });
   const rows = withChanges(pageRows, changes, page === 1);
   const changed = new Set(changes.keys());
   useEffect(() => {

@@ -27,13 +27,14 @@ interface Options {
   readonly kind: LogKind;
   readonly admin: boolean;
   readonly filter: TaskFilterVariables;
-  /** The newest cursor the page shows (null: from now on). */
-  readonly after: string | null;
+  /** The feed's place when the page was read; the feed waits while the page is loading (undefined). */
+  readonly after: string | undefined;
 }
 
 /**
  * The tasks that changed since the page was read, by task key, the latest
- * version of each. The subscription is renewed shortly after each change
+ * version of each. The feed starts at the page's own cursor, read with it:
+ * a task the page was read too early to show still arrives. The subscription is renewed shortly after each change
  * with its cursor, so a dropped socket resumes after it (graphql-ws sends
  * the same variables again): nothing missed, and a change at or before the
  * last one received is dropped, so nothing twice.
@@ -43,12 +44,14 @@ export function useLiveTasks({ kind, admin, filter, after }: Options): ReadonlyM
   const filterKey = JSON.stringify(filter);
   const start = JSON.stringify([kind, admin, filterKey, after]);
   const [received, setReceived] = useState<{ start: string; tasks: ReadonlyMap<string, TaskRow> }>({ start, tasks: new Map() });
-  const [resume, setResume] = useState<{ start: string; after: string | null }>({ start, after });
+  const [resume, setResume] = useState<{ start: string; after: string | undefined }>({ start, after });
   const resumeAfter = resume.start === start ? resume.after : after;
-  const last = useRef<{ start: string; cursor: string | null }>({ start, cursor: after });
+  // The newest change received: a renewed feed may send it again. (The page's cursor is the server's to read.)
+  const last = useRef<{ start: string; cursor: string | null }>({ start, cursor: null });
 
   useEffect(() => {
-    if (last.current.start !== start) last.current = { start, cursor: after };
+    if (resumeAfter === undefined) return;
+    if (last.current.start !== start) last.current = { start, cursor: null };
     let renew: ReturnType<typeof setTimeout> | undefined;
     const variables = { kind, filter: JSON.parse(filterKey) as TaskFilterVariables, after: resumeAfter };
     const onTask = (task: TaskRow | undefined) => {
@@ -81,7 +84,3 @@ export function withChanges(rows: readonly TaskRow[], changes: ReadonlyMap<strin
   const added = firstPage ? [...changes.values()].filter((task) => !onPage.has(task.taskKey)).sort((a, b) => b.submitTime - a.submitTime) : [];
   return [...added, ...rows.map((row) => changes.get(row.taskKey) ?? row)];
 }
-
-/** The newest cursor among the rows (cursors sort as the feed does), or null. */
-export const newestCursor = (rows: readonly TaskRow[]): string | null =>
-  rows.reduce<string | null>((best, row) => (best === null || row.cursor > best ? row.cursor : best), null);

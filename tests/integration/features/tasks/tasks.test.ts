@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStreamId, type TaskSubmitted, type TaskUpdated } from '../../../../schema/events/task';
 import { startTestGateway, type TestGateway } from '../../../testkit/gateway';
+import { expectNoErrors, graphqlClient } from '../../../testkit/graphql';
 import { subscribe, wsClient } from '../../../testkit/graphql-ws-client';
 import { catchUpAll, freshUserId } from '../../../testkit/ledger';
 import { authenticateByTestUserOrRole, testCallerHeaders, type TestCaller } from '../../../testkit/test-authenticate';
@@ -58,6 +59,8 @@ function submission(key: string, userId: number, platform: TaskSubmitted['data']
 function progress(key: string, data: TaskUpdated['data']): TaskUpdated {
   return { ...submission(key, 1, 'midjourney', '', 0), eventId: randomUUID(), type: 'TaskUpdated', data } as TaskUpdated;
 }
+
+const graphql = graphqlClient<Caller>(() => t.baseUrl, headersOf);
 
 async function rest<T>(caller: Caller, path: string): Promise<{ status: number; body: { success: boolean; message: string; data?: T } }> {
   const response = await fetch(t.baseUrl + path, { headers: headersOf(caller) });
@@ -149,6 +152,31 @@ describe('the drawing and task logs', () => {
       await again.stop();
     } finally {
       await Promise.all([aliceClient.dispose(), bobClient.dispose()]);
+    }
+  });
+
+  it('hands out the feed’s place with each page, so a task recorded after the page was read still arrives', async () => {
+    // The console reads a page, then opens the feed: a task folded in between is on neither unless the feed starts at the page's cursor.
+    const page = expectNoErrors(
+      await graphql<{ myTasks: { items: Array<{ taskKey: string }>; cursor: string } }>(
+        { userId: bob },
+        'query { myTasks(kind: midjourney, pageSize: 100) { items { taskKey } cursor } }',
+      ),
+    ).myTasks;
+    expect(page.items.map((task) => task.taskKey)).toEqual([`b1-${run}`]);
+    const key = `b2-${run}`;
+    await record(key, [submission(key, bob, 'midjourney', `mj-b2-${run}`, 30)]);
+    await catchUpAll(t.gateway.db, t.gateway.events.store);
+    const client = wsClient(t.baseUrl, headersOf({ userId: bob }));
+    try {
+      const feed = await subscribe<{ myTaskChanged: { taskKey: string; status: string } }>(
+        client,
+        `subscription { myTaskChanged(kind: midjourney, after: ${JSON.stringify(page.cursor)}) { taskKey status } }`,
+      );
+      expect((await feed.next()).myTaskChanged).toEqual({ taskKey: key, status: 'SUBMITTED' });
+      await feed.stop();
+    } finally {
+      await client.dispose();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logOrderOf, parseLogOrder } from '../../../../services/platform/event-store/log-order';
+import { LOG_ORIGIN, logOrderOf, parseFeedCursor, parseLogOrder } from '../../../../services/platform/event-store/log-order';
 import type { Checkpoint } from '../../../../services/platform/ports/event-store';
 
 /* A checkpoint as text that sorts as the log does (the usage log feed's cursor). */
@@ -19,5 +19,14 @@ describe('log order', () => {
     expect(parseLogOrder(order)).toBe(order);
     for (const bad of ['pg:812:4096', "'; drop table", '', null, 42, 'pg:1:2:3']) expect(parseLogOrder(bad)).toBeNull();
     expect(() => logOrderOf(at('kafka:1:2'))).toThrow(/not a checkpoint/);
+  });
+
+  it('takes the origin back as the place before every order, of either store', () => {
+    expect(parseFeedCursor(LOG_ORIGIN)).toBe('');
+    for (const order of [logOrderOf(at('pg:1:1')), logOrderOf(at('esdb:1:1'))]) {
+      expect(parseFeedCursor(order)).toBe(order);
+      expect('' < order).toBe(true);
+    }
+    for (const bad of ['', 'Origin', null, 'pg:1:2']) expect(parseFeedCursor(bad)).toBeNull();
   });
 });

@@ -23,6 +23,15 @@ export interface Page<T> {
   readonly total: number;
 }
 
+/**
+ * A page of a list a live feed follows, and the feed's place when the page
+ * was read (read before the rows): a feed resumed after it sends every change
+ * the page may lack, so a change is on the page, after the cursor, or both.
+ */
+export interface FeedPage<T> extends Page<T> {
+  readonly cursor: string;
+}
+
 /** A checked page request: whole numbers within the list's limits. */
 export interface PageWindow {
   readonly page: number;

@@ -1,7 +1,8 @@
 import { builder } from '../../platform/graphql/builder';
 import { endWhenUnsubscribed } from '../../platform/graphql/subscription';
+import type { FeedPage } from '../../platform/paging';
 import type { TaskFilterInput, TaskKind } from './task-filter';
-import type { TaskPage, TaskWhose } from './tasks-app';
+import type { TaskWhose } from './tasks-app';
 import type { TaskView } from './task-view';
 
 /* The drawing and task logs over GraphQL, through the same application functions as `/api/mj` and `/api/task`, and their progress live. */
@@ -31,7 +32,7 @@ const TaskType = builder.objectRef<TaskView>('Task').implement({
   }),
 });
 
-const TaskPageType = builder.objectRef<TaskPage>('TaskPage').implement({
+const TaskPageType = builder.objectRef<FeedPage<TaskView>>('TaskPage').implement({
   fields: (t) => ({
     items: t.field({ type: [TaskType], resolve: (p) => [...p.items] }),
     page: t.exposeInt('page'),

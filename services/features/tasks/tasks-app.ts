@@ -2,7 +2,7 @@ import { currentActor } from '../accounts';
 import { requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import { LOG_ORIGIN, parseFeedCursor } from '../../platform/event-store/log-order';
-import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';
+import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type FeedPage, type PageInput } from '../../platform/paging';
 import type { PubSub } from '../../platform/ports/pubsub';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import { followReadModel } from '../../platform/read-model-feed';
@@ -17,15 +17,10 @@ export interface TasksDeps {
 
 export type TaskWhose = 'all' | 'self';
 
-/** A page of tasks, and the feed's place when it was read: `watch` after it sends every change the page may lack. */
-export interface TaskPage extends Page<TaskView> {
-  readonly cursor: string;
-}
-
 /** Midjourney drawings and music/video tasks (issue 17 item 6): the lists, and their progress live. */
 export interface TasksApp {
   /** Newest submission first, 10, 20, 50 or 100 a page. */
-  list(actor: Actor, kind: TaskKind, whose: TaskWhose, input: TaskFilterInput & PageInput): Promise<TaskPage>;
+  list(actor: Actor, kind: TaskKind, whose: TaskWhose, input: TaskFilterInput & PageInput): Promise<FeedPage<TaskView>>;
   /** Each task again whenever it changes, after `after` (a task's or a page's cursor) or from now; a user's own tasks only. */
   watch(actor: Actor, kind: TaskKind, whose: TaskWhose, input: TaskFilterInput & { after?: unknown }, signal: AbortSignal): AsyncIterable<TaskView>;
 }
@@ -45,7 +40,6 @@ export function createTasksApp(deps: TasksDeps): TasksApp {
     async list(actor, kind, whose, input) {
       const filter = checkTaskFilter(kind, input, scopeOf(actor, whose));
       const window = checkPage(input, ADMIN_LIST_PAGES);
-      // Read before the rows: a change committed in between is then both on the page and after the cursor, never neither.
       const cursor = (await latestTaskOrder(deps.db)) || LOG_ORIGIN;
       const { items, total } = await selectTasks(deps.db, filter, sqlWindow(window));
       return { ...pageOf(window, items.map(taskView), total), cursor };

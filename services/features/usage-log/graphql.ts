@@ -1,4 +1,4 @@
-import type { Page } from '../../platform/paging';
+import type { FeedPage } from '../../platform/paging';
 import { builder } from '../../platform/graphql/builder';
 // explainCharge has a file of its own; the transport loads only this one.
 import './graphql-explain';
@@ -39,12 +39,15 @@ const LogType = builder.objectRef<LogView>('UsageLog').implement({
   }),
 });
 
-const LogPageType = builder.objectRef<Page<LogView>>('UsageLogPage').implement({
+const LogPageType = builder.objectRef<FeedPage<LogView>>('UsageLogPage').implement({
   fields: (t) => ({
     items: t.field({ type: [LogType], resolve: (p) => [...p.items] }),
     page: t.exposeInt('page'),
     pageSize: t.exposeInt('pageSize'),
     total: t.exposeInt('total', { description: 'In a user’s own log, counted up to 10,000.' }),
+    cursor: t.exposeString('cursor', {
+      description: 'The log’s place when this page was read: pass it as `after` to the live feed to receive every row the page may lack.',
+    }),
   }),
 });
 

@@ -4,7 +4,8 @@ import { eventActor } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { randomEventId } from '../../platform/event-id';
-import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type Page, type PageInput } from '../../platform/paging';
+import { LOG_ORIGIN } from '../../platform/event-store/log-order';
+import { ADMIN_LIST_PAGES, checkPage, pageOf, sqlWindow, type FeedPage, type PageInput } from '../../platform/paging';
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import type { OptionStore } from '../../platform/options/option-store';
@@ -12,7 +13,7 @@ import type { PubSub } from '../../platform/ports/pubsub';
 import { explainCharge, type ChargeExplanation } from './explain-charge';
 import { checkLogFilter, type LogFilter, type LogFilterInput, type LogScope } from './log-filter';
 import { unloggedSpans } from './unlogged';
-import { countLogs, countLogsBefore, logStat, selectLogs } from './log-records';
+import { countLogs, countLogsBefore, latestLogOrder, logStat, selectLogs } from './log-records';
 import { logView, type LogView } from './log-view';
 import { runLogRetention, type RetentionRun } from './retention';
 import { watchLogs } from './watch-logs';
@@ -42,13 +43,13 @@ export interface LogStat {
 /** The usage log (issue 17): lists and stats over the read model, and clearing old rows through the log of record. */
 export interface UsageLogApp {
   /** Newest first, 10, 20, 50 or 100 a page. A user's list counts at most 10,000 rows. */
-  list(actor: Actor, whose: LogWhose, input: LogFilterInput & PageInput): Promise<Page<LogView>>;
+  list(actor: Actor, whose: LogWhose, input: LogFilterInput & PageInput): Promise<FeedPage<LogView>>;
   stat(actor: Actor, whose: LogWhose, input: LogFilterInput): Promise<LogStat>;
   /** Removes the rows created before `targetTimestamp` (unix seconds) from the read model; answers how many there were. The ledger keeps them. */
   clear(actor: Actor, input: { targetTimestamp?: unknown }): Promise<number>;
   /** A consumption row's charge from the ledger, recomputed to the unit; a user's own requests only. */
   explainCharge(actor: Actor, requestId: unknown): Promise<ChargeExplanation>;
-  /** New rows as they are committed, after `after` (a row's cursor) or from now; filtered like `list`. */
+  /** New rows as they are committed, after `after` (a row's or a page's cursor) or from now; filtered like `list`. */
   watch(actor: Actor, whose: LogWhose, input: LogFilterInput & { after?: unknown }, signal: AbortSignal): AsyncIterable<LogView>;
   /** The last 1,000 rows of the API token whose key the Authorization header carries (no session: the key is the credential). */
   forKey(authorization: string | null): Promise<LogView[]>;
@@ -76,15 +77,19 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
     async list(actor, whose, input) {
       const filter = await unlogged(checkLogFilter(input, scopeOf(actor, whose)));
       const window = checkPage(input, ADMIN_LIST_PAGES);
+      const cursor = (await latestLogOrder(deps.db)) || LOG_ORIGIN;
       const [records, total] = await Promise.all([
         selectLogs(deps.db, filter, sqlWindow(window)),
         countLogs(deps.db, filter, whose === 'self' ? SELF_TOTAL_CAP : null),
       ]);
-      return pageOf(
-        window,
-        records.map((record) => logView(record, whose === 'self')),
-        total,
-      );
+      return {
+        ...pageOf(
+          window,
+          records.map((record) => logView(record, whose === 'self')),
+          total,
+        ),
+        cursor,
+      };
     },
 
     async stat(actor, whose, input) {

@@ -1,7 +1,7 @@
 import { currentActor } from '../accounts';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
-import { parseLogOrder } from '../../platform/event-store/log-order';
+import { parseFeedCursor } from '../../platform/event-store/log-order';
 import type { PubSub } from '../../platform/ports/pubsub';
 import type { SqlDatabase } from '../../platform/ports/sql';
 import { followReadModel } from '../../platform/read-model-feed';
@@ -25,8 +25,8 @@ export interface WatchDeps {
 
 const given = (after: unknown): string | null => {
   if (after === undefined || after === null || after === '') return null;
-  const cursor = parseLogOrder(after);
-  if (cursor === null) throw new AppError('invalid', 'after must be a cursor the feed sent');
+  const cursor = parseFeedCursor(after);
+  if (cursor === null) throw new AppError('invalid', 'after must be a cursor the feed or a page sent');
   return cursor;
 };
 

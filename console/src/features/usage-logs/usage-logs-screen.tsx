@@ -30,12 +30,14 @@ const LogsPage = graphql(`
         ...LogRow_Fields
       }
       total
+      cursor
     }
     myUsageLogs(filter: $filter, page: $page, pageSize: $pageSize) @skip(if: $admin) {
       items {
         ...LogRow_Fields
       }
       total
+      cursor
     }
   }
 `);
@@ -61,13 +63,12 @@ export function UsageLogsScreen() {
   const [filtering, setFiltering] = useState(false);
   const [live, setLive] = useState(false);
   const [infoUser, setInfoUser] = useState<number | null>(null);
-  const [liveFrom, setLiveFrom] = useState<string | null>(null);
   const filter = useMemo(() => filterVariables(values, admin), [values, admin]);
 
   const [list, reexecute] = useQuery({ query: LogsPage, variables: { admin, filter, page, pageSize }, requestPolicy: 'cache-and-network' });
   const loaded = list.data?.usageLogs ?? list.data?.myUsageLogs;
   const pageRows = loaded?.items ?? [];
-  const liveRows = useLiveRows({ enabled: live, admin, filter, after: liveFrom });
+  const liveRows = useLiveRows({ enabled: live, admin, filter, after: loaded?.cursor });
   const pageIds = new Set(pageRows.map((row) => row.eventId));
   const added = page === 1 ? liveRows.filter((row) => !pageIds.has(row.eventId)) : [];
   const rows = [...added, ...pageRows];
@@ -89,8 +90,7 @@ export function UsageLogsScreen() {
     setFiltering(false);
   };
   const toggleLive = (on: boolean) => {
-    // The feed starts after the newest row the first page shows; from the newest row on the server otherwise.
-    setLiveFrom(on && page === 1 ? (pageRows[0]?.cursor ?? null) : null);
+    // The feed streams above the first page, from the place where that page was read.
     if (on) setPage(1);
     setLive(on);
   };

@@ -27,12 +27,14 @@ interface Options {
   readonly enabled: boolean;
   readonly admin: boolean;
   readonly filter: LogFilterVariables;
-  /** The cursor of the newest row already shown, or null to start at the newest row. */
-  readonly after: string | null;
+  /** The log's place when the page shown was read; the feed waits while the page is loading (undefined). */
+  readonly after: string | undefined;
 }
 
 /**
- * The "live" feed: while enabled, new rows matching the filter, newest first.
+ * The "live" feed: while enabled, new rows matching the filter, newest first,
+ * from the page's own cursor (read with it): a row the page was read too
+ * early to show still arrives.
  *
  * graphql-ws sends a subscription again with the same variables when the
  * socket drops and comes back, so the subscription is renewed shortly after
@@ -47,13 +49,14 @@ export function useLiveRows({ enabled, admin, filter, after }: Options): LogRow[
   // One start of the feed: switched on, for this caller and filter, after this row. Anything received belongs to it.
   const start = JSON.stringify([enabled, admin, filterKey, after]);
   const [received, setReceived] = useState<{ start: string; rows: LogRow[] }>({ start, rows: [] });
-  const [resume, setResume] = useState<{ start: string; after: string | null }>({ start, after });
+  const [resume, setResume] = useState<{ start: string; after: string | undefined }>({ start, after });
   const resumeAfter = resume.start === start ? resume.after : after;
-  const last = useRef<{ start: string; cursor: string | null }>({ start, cursor: after });
+  // The newest row received: a renewed feed may send it again. (The page's cursor is the server's to read.)
+  const last = useRef<{ start: string; cursor: string | null }>({ start, cursor: null });
 
   useEffect(() => {
-    if (!enabled) return;
-    if (last.current.start !== start) last.current = { start, cursor: after };
+    if (!enabled || resumeAfter === undefined) return;
+    if (last.current.start !== start) last.current = { start, cursor: null };
     let renew: ReturnType<typeof setTimeout> | undefined;
     const variables = { filter: JSON.parse(filterKey) as LogFilterVariables, after: resumeAfter };
     const onRow = (row: LogRow | undefined) => {

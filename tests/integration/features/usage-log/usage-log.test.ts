@@ -349,11 +349,32 @@ describe('the live feed of new rows', () => {
     }
   });
 
+  it('starts at a page’s cursor: a row committed after the page was read arrives, once', async () => {
+    const read = await graphql<{ myUsageLogs: { items: Array<{ requestId: string }>; cursor: string } }>(
+      { userId: bob },
+      'query { myUsageLogs(pageSize: 100) { items { requestId } cursor } }',
+    );
+    const shown = expectNoErrors(read).myUsageLogs;
+    expect(shown.items.map((row) => row.requestId)).toContain(`feed-b-${run}`);
+    await charge(bob, `after-page-${run}`, 5);
+    await catchUpAll(t.gateway.db, t.gateway.events.store);
+    const client = wsClient(t.baseUrl, headersOf({ userId: bob }));
+    try {
+      const feed = await subscribe<Fed>(client, feedAfter(shown.cursor));
+      expect((await feed.next()).myUsageLogAdded.requestId).toBe(`after-page-${run}`);
+      await charge(bob, `after-page-2-${run}`, 5);
+      expect((await feed.next()).myUsageLogAdded.requestId).toBe(`after-page-2-${run}`);
+      await feed.stop();
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('refuses a cursor it did not send, and the admins’ feed to a user', async () => {
     const client = wsClient(t.baseUrl, headersOf({ userId: alice }));
     try {
       const bad = await subscribe<Fed>(client, feedAfter('drop table'));
-      expect(await failureOf(bad.next())).toContain('after must be a cursor the feed sent');
+      expect(await failureOf(bad.next())).toContain('after must be a cursor the feed or a page sent');
       const admins = await subscribe(client, 'subscription { usageLogAdded { requestId } }');
       expect(await failureOf(admins.next())).toMatch(/FORBIDDEN|not allow/);
     } finally {

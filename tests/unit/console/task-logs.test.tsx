@@ -41,10 +41,13 @@ const DONE = task({
   code: 22,
 });
 
-async function renderLog(kind: 'midjourney' | 'task', options: { role?: number; items?: unknown[]; mjNotifyEnabled?: boolean } = {}) {
+/** The feed's place when a page is read: after every change the page shows. */
+const PAGE_CURSOR = 'pg:00000000000000000001:00000000000000000005';
+
+async function renderLog(kind: 'midjourney' | 'task', options: { role?: number; items?: unknown[]; mjNotifyEnabled?: boolean; cursor?: string } = {}) {
   const role = options.role ?? 1;
   localStorage.setItem('user', JSON.stringify({ id: 2, username: 'ann', displayName: '', role, status: 1, group: 'default' }));
-  const page = { items: options.items ?? [task({}), DONE], total: (options.items ?? [1, 2]).length };
+  const page = { items: options.items ?? [task({}), DONE], total: (options.items ?? [1, 2]).length, cursor: options.cursor ?? PAGE_CURSOR };
   const data = role >= 10 ? { tasks: page } : { myTasks: page };
   const path = kind === 'midjourney' ? '/midjourney' : '/task';
   const rendered = await renderConsole([{ path, element: kind === 'midjourney' ? <DrawingLogScreen /> : <TaskLogScreen /> }], {
@@ -117,7 +120,7 @@ describe('the drawing log', () => {
   it('moves the progress bar when the feed sends the task again', async () => {
     const { server } = await renderLog('midjourney');
     await waitFor(() => expect(server.sent.some((s) => s.name === 'LiveTasks_Mine')).toBe(true));
-    await waitFor(() => expect(server.sent.filter((s) => s.name === 'LiveTasks_Mine').at(-1)!.variables.after).toBe(task({}).cursor));
+    await waitFor(() => expect(server.sent.filter((s) => s.name === 'LiveTasks_Mine').at(-1)!.variables.after).toBe(PAGE_CURSOR));
     server.push('LiveTasks_Mine', { myTaskChanged: task({ cursor: 'pg:00000000000000000002:00000000000000000000', progress: '75%' }) });
     await waitFor(() => expect(screen.getAllByTestId('task-row')[0]!.querySelector('[data-testid="task-progress"]')!.getAttribute('data-value')).toBe('75'));
     expect(screen.getAllByTestId('task-row')[0]!.getAttribute('data-live')).toBe('true');

@@ -63,7 +63,11 @@ const ROWS = [
   row({ eventId: 'e3', cursor: cursor(0), type: 9, content: 'odd row', other: 'not json', requestId: null }),
 ];
 
-const page = (items: unknown[], admin: boolean) => ({ data: { [admin ? 'usageLogs' : 'myUsageLogs']: { items, total: items.length } } });
+/** The log's place when a page is read: after every row the tests show (a page read before its rows' projection caught up says so). */
+const PAGE_CURSOR = cursor(5);
+const page = (items: unknown[], admin: boolean, at = PAGE_CURSOR) => ({
+  data: { [admin ? 'usageLogs' : 'myUsageLogs']: { items, total: items.length, cursor: at } },
+});
 const stat = (admin: boolean) => ({ data: { [admin ? 'usageLogStat' : 'myUsageLogStat']: { quota: 1_000_000, rpm: 3, tpm: 120 } } });
 
 async function renderLogs(options: { role?: number; answers?: Record<string, unknown>; language?: 'zh' | 'en'; rows?: unknown[] } = {}) {
@@ -271,10 +275,10 @@ describe('usage logs: live (issue 18 item 5)', () => {
     const { server } = await renderLogs({ rows: [row({})] });
     fireEvent.click(screen.getByTestId('live-toggle'));
     await expect.poll(() => lastSent(server.sent, 'LiveRows_Mine')).toBeDefined();
-    // The feed starts after the newest row shown, with the page's filter.
+    // The feed starts where the page was read, with the page's filter.
     const opened = server.sent.filter((sent) => sent.name === 'LiveRows_Mine');
     expect(opened).toHaveLength(1);
-    expect(opened[0]!.variables).toMatchObject({ after: cursor(1), filter: { startTimestamp: expect.any(Number) } });
+    expect(opened[0]!.variables).toMatchObject({ after: PAGE_CURSOR, filter: { startTimestamp: expect.any(Number) } });
     const pushed = row({ eventId: 'e9', cursor: cursor(9), modelName: 'gpt-4.1', content: 'new' });
     server.push('LiveRows_Mine', { myUsageLogAdded: pushed });
     await expect.poll(() => rows().length).toBe(2);
@@ -287,6 +291,16 @@ describe('usage logs: live (issue 18 item 5)', () => {
     server.push('LiveRows_Mine', { myUsageLogAdded: pushed });
     expect(rows()).toHaveLength(2);
     expect(screen.getByTestId('table-pager').textContent).toContain('2');
+  });
+});
+
+describe('usage logs: live from an empty page', () => {
+  it('starts the feed at the page’s origin, so the first rows ever logged still arrive', async () => {
+    const { server } = await renderLogs({ rows: [], answers: { UsageLogsScreen_Page: page([], false, 'origin') } });
+    fireEvent.click(screen.getByTestId('live-toggle'));
+    await expect.poll(() => lastSent(server.sent, 'LiveRows_Mine')?.after).toBe('origin');
+    server.push('LiveRows_Mine', { myUsageLogAdded: row({ eventId: 'first', cursor: cursor(1) }) });
+    await expect.poll(() => rows().map((r) => r.getAttribute('data-event'))).toEqual(['first']);
   });
 });
 

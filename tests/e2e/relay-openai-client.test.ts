@@ -180,6 +180,14 @@ describe('the official openai client', () => {
     await expect(client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })).rejects.toBeInstanceOf(
       PermissionDeniedError,
     );
+    // A token with nothing left is exhausted: 2.3's 401, the key shown by its first and last three characters.
+    await api.call('oc_user', 'PUT', '/api/token/', { id: tokenId, name: 'client', remain_quota: 0, expired_time: -1 });
+    const exhausted = await client.chat.completions
+      .create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })
+      .catch((error: unknown) => error);
+    expect(exhausted).toBeInstanceOf(AuthenticationError);
+    const key = (client.apiKey ?? '').replace(/^sk-/, '');
+    expect((exhausted as AuthenticationError).message).toContain(`[sk-${key.slice(0, 3)}***${key.slice(-3)}] 该令牌额度已用尽`);
     await api.call('oc_user', 'PUT', '/api/token/', { id: tokenId, name: 'client', remain_quota: 20_000_000, expired_time: -1 });
     await api.call('oc_user', 'PUT', '/api/token/?status_only=true', { id: tokenId, status: 2 });
     await eventually(async () => {

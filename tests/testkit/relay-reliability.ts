@@ -140,6 +140,23 @@ export async function errorCodeOf(response: Response): Promise<string | null> {
   }
 }
 
+/**
+ * A relay refusal for want of quota, by name: a 403's code (the user's or
+ * the token's quota cannot cover the hold), `token_exhausted` for 2.3's 401
+ * (the token has nothing left); null for any other answer.
+ */
+export async function quotaRefusalOf(response: Response): Promise<string | null> {
+  const text = await response.text();
+  let error: { code?: string | null; message?: string } | undefined;
+  try {
+    error = (JSON.parse(text) as { error?: typeof error }).error;
+  } catch {
+    return null;
+  }
+  if (response.status === 401 && error?.message?.includes('该令牌额度已用尽') === true) return 'token_exhausted';
+  return response.status === 403 && (error?.code === 'pre_consume_token_quota_failed' || error?.code === 'insufficient_user_quota') ? error.code : null;
+}
+
 /** Waits until the gateway lists `model` to `key` (its channels and the token are in the relay's memory). */
 export async function waitForModel(baseUrl: string, key: string, model: string): Promise<void> {
   await eventually(

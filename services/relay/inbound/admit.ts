@@ -73,6 +73,8 @@ export interface AdmittedEntry {
 export interface Admission {
   readonly entry: AdmittedEntry;
   readonly userId: number;
+  /** The key as an exhausted-token answer shows it; null for the playground. */
+  readonly keyHint: string | null;
   readonly model: string;
   /** The group the request is billed in (for `auto`, the group that serves it). */
   readonly group: string;
@@ -157,7 +159,7 @@ function checkSignedIn(user: RelayOwnerRecord, groups: GroupOptions, options: Op
     allowIps: '',
     group: usingGroup,
   };
-  return { ok: true, payer: { entry: { token, owner: user }, owner: user, usingGroup, usable, pinnedChannelId: null } };
+  return { ok: true, payer: { entry: { token, owner: user }, owner: user, usingGroup, usable, pinnedChannelId: null, keyHint: null } };
 }
 
 /** The playground's body as an upstream gets it: `group` is the gateway's, and OpenAI refuses fields it does not know. */
@@ -223,6 +225,7 @@ function admitPayer(
     admission: {
       entry: payer.entry,
       userId: payer.entry.token.userId,
+      keyHint: payer.keyHint,
       model: input.model,
       group: selection.group,
       body,

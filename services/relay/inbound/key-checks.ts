@@ -7,7 +7,7 @@ import type { HotState } from '../hot-state/hot-state';
 import type { TokenEntry } from '../hot-state/token-table';
 import { checkToken } from '../pipeline/check-token';
 import type { RelayError } from '../pipeline/relay-error';
-import { readRelayKey, type KeyedRequest } from '../pipeline/relay-key';
+import { keyHint, readRelayKey, type KeyedRequest } from '../pipeline/relay-key';
 import type { AdmittedEntry } from './admit';
 
 /*
@@ -36,6 +36,8 @@ export interface Payer {
   /** The groups the payer may use (pricing's `usableGroups`). */
   readonly usable: Readonly<Record<string, string>>;
   readonly pinnedChannelId: number | null;
+  /** How the key appears in an exhausted-token answer (`sk-abc***xyz`); null when no key pays (the playground). */
+  readonly keyHint: string | null;
 }
 
 export type PayerResult = { readonly ok: true; readonly payer: Payer } | { readonly ok: false; readonly error: RelayError };
@@ -105,7 +107,10 @@ export function checkKeyed({ key, channelPin, entry }: KeyLookup, groups: GroupO
     now: facts.now,
   });
   if (!checked.ok) return checked;
-  return { ok: true, payer: { entry: entry!, owner: owner!, usingGroup: checked.usingGroup, usable, pinnedChannelId: checked.pinnedChannelId } };
+  return {
+    ok: true,
+    payer: { entry: entry!, owner: owner!, usingGroup: checked.usingGroup, usable, pinnedChannelId: checked.pinnedChannelId, keyHint: keyHint(key) },
+  };
 }
 
 export function groupOptions(options: OptionStore): GroupOptions {

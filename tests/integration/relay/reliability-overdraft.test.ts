@@ -11,6 +11,7 @@ import {
   ledgerDrift,
   lowestAvailable,
   openHoldsOf,
+  quotaRefusalOf,
   relayCall,
   seedUser,
   setOptionOverHttp,
@@ -38,7 +39,6 @@ const QUOTA_PER_UNIT = 500_000;
 const ONE_UNIT = 1 / QUOTA_PER_UNIT;
 const A1_MODEL = 'a1-per-call';
 const A2_MODEL = 'a2-per-call';
-const QUOTA_ERRORS = new Set(['pre_consume_token_quota_failed', 'insufficient_user_quota']);
 
 let t: TestGateway;
 let upstream: FakeUpstream;
@@ -80,9 +80,9 @@ async function call(key: string, model: string): Promise<Result> {
     await response.arrayBuffer();
     return { kind: 'ok', requestId: response.headers.get('x-request-id')! };
   }
-  const code = await errorCodeOf(response);
-  if (response.status === 403 && code !== null && QUOTA_ERRORS.has(code)) return { kind: 'quota', code };
-  return { kind: 'other', status: response.status, code };
+  const refusal = await quotaRefusalOf(response.clone());
+  if (refusal !== null) return { kind: 'quota', code: refusal };
+  return { kind: 'other', status: response.status, code: await errorCodeOf(response) };
 }
 
 describe('relay reliability: overdraft', () => {
@@ -131,7 +131,8 @@ describe('relay reliability: overdraft', () => {
     expect(others).toEqual([]);
     expect(ok).toBe(allowance);
     expect(refused).toHaveLength(requests - allowance);
-    expect(refused.every((r) => (r as { code: string }).code === 'pre_consume_token_quota_failed')).toBe(true);
+    // Each hold is 1: a refused call found the token with nothing left, the 401 of 2.3.
+    expect(refused.every((r) => (r as { code: string }).code === 'token_exhausted')).toBe(true);
     expect(received(A1_MODEL)).toHaveLength(allowance);
     expect(counts).toMatchObject({ reserved: allowance, settled: allowance, released: 0, open: 0, multiTerminal: 0, malformed: 0 });
     expect(charged).toBe(allowance);
@@ -186,7 +187,7 @@ describe('relay reliability: overdraft', () => {
 
     console.log(
       `A2 shared user balance (${t.backend}; size scale ${scale}: ${tokenCount} tokens x ${perToken} requests, balance ${balance}, cap ${cap} each, concurrency ${concurrency}; full table scale 1): ` +
-        `${ok} succeeded, ${refused.length} refused with a quota error (user ${byCode('insufficient_user_quota')}, token ${byCode('pre_consume_token_quota_failed')}), ${others.length} other (transport failures so far ${transportErrors.length}${transportErrors.length > 0 ? `, last: ${transportErrors.at(-1)}` : ''}); ` +
+        `${ok} succeeded, ${refused.length} refused with a quota error (user ${byCode('insufficient_user_quota')}, token ${byCode('token_exhausted') + byCode('pre_consume_token_quota_failed')}), ${others.length} other (transport failures so far ${transportErrors.length}${transportErrors.length > 0 ? `, last: ${transportErrors.at(-1)}` : ''}); ` +
         `most on one token ${mostOnOneToken} (cap ${cap}); upstream calls ${received(A2_MODEL).length}; final balance ${finalAvailable} (view ${quotaView}); ` +
         `minimum available observed: user ${lowest.user}, token ${lowest.token}; open holds ${holds}; double terminals ${counts.multiTerminal}; drift ${drift}; wall time ${seconds.toFixed(2)} s`,
     );

@@ -6,6 +6,7 @@ import { startTestGateway, type TestGateway } from '../../testkit/gateway';
 import {
   createRelayChannel,
   errorCodeOf,
+  quotaRefusalOf,
   foldAccounts,
   inParallel,
   ledgerDrift,
@@ -220,7 +221,7 @@ describe('relay reliability: settling', () => {
         await response.arrayBuffer();
         return 'settled';
       }
-      return `${response.status} ${await errorCodeOf(response)}`;
+      return (await quotaRefusalOf(response.clone())) ?? `${response.status} ${await errorCodeOf(response)}`;
     });
     const userIds = users.map((u) => u.id);
     const lives = await waitForTerminals(t.gateway.db, userIds);
@@ -268,7 +269,7 @@ describe('relay reliability: settling', () => {
     );
     // The token is still overdrawn: it admits nothing until its allowance is raised.
     const overdrawnToken = await relayCall(t.baseUrl, debtor.tokens[0]!.key, { model: MODEL, messages: [{ role: 'user', content: 'hi' }] });
-    const overdrawnTokenCode = await errorCodeOf(overdrawnToken);
+    const overdrawnTokenCode = await quotaRefusalOf(overdrawnToken);
     const reachedUpstreamAfter = upstream.received.length - beforeRetry;
 
     const { drift } = await ledgerDrift(t.gateway.db, t.gateway.events.store);
@@ -296,7 +297,7 @@ describe('relay reliability: settling', () => {
     expect(counts.overHold).toBe(counts.settled);
     expect(notInFull).toBe(0);
     expect(wrongSplit).toBe(0);
-    expect(refusals.every((r) => r === '403 insufficient_user_quota' || r === '403 pre_consume_token_quota_failed')).toBe(true);
+    expect(refusals.every((r) => r === 'insufficient_user_quota' || r === 'pre_consume_token_quota_failed' || r === 'token_exhausted')).toBe(true);
     expect(counts.settled + refusals.length).toBe(requests);
     expect(upstreamCalls).toBe(counts.reserved);
     expect(inDebt).toBeGreaterThan(0);
@@ -305,8 +306,9 @@ describe('relay reliability: settling', () => {
     expect(whileInDebt.status).toBe(403);
     expect(whileInDebtCode).toBe('insufficient_user_quota');
     expect(topUp.data?.adjustQuota).toEqual({ quota: 50, owedQuota: 0 });
-    expect(overdrawnToken.status).toBe(403);
-    expect(overdrawnTokenCode).toBe('pre_consume_token_quota_failed');
+    // Overdrawn is below zero: nothing left, the 401 of 2.3.
+    expect(overdrawnToken.status).toBe(401);
+    expect(overdrawnTokenCode).toBe('token_exhausted');
     expect(reachedUpstreamAfter).toBe(0);
     expect(holds).toBe(0);
     expect(drift).toBe(0);

@@ -96,8 +96,10 @@ export async function reservationRefusal(deps: RelayDeps, admission: Admission, 
   const wallet = await deps.wallets.view(admission.userId);
   switch (error.code) {
     case 'insufficient_token_quota': {
-      const allowance = wallet.tokens.find((t) => t.tokenId === admission.entry.token.id);
-      return { kind: 'insufficient_token_quota', remaining: formatQuota(allowance?.remainQuota ?? 0, display), needed: formatQuota(admission.hold, display) };
+      const remaining = wallet.tokens.find((t) => t.tokenId === admission.entry.token.id)?.remainQuota ?? 0;
+      // A token with nothing left is exhausted (2.3's 401); one with too little for this request's hold, 4.2's 403.
+      if (remaining <= 0 && admission.keyHint !== null) return { kind: 'token_exhausted', keyHint: admission.keyHint, remaining };
+      return { kind: 'insufficient_token_quota', remaining: formatQuota(remaining, display), needed: formatQuota(admission.hold, display) };
     }
     case 'insufficient_user_quota':
       return {

@@ -285,6 +285,8 @@ interface Measured {
   readonly upstreamCalls: number;
   /** Per part of the answers' Server-Timing header (and `outside`: the rest of each request's latency), its p50 in ms. */
   readonly timingP50: Readonly<Record<string, number>>;
+  /** The same parts' p99 in ms: which of them the slowest requests spent their time in. */
+  readonly timingP99: Readonly<Record<string, number>>;
 }
 
 const percentile = (sorted: readonly number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
@@ -364,15 +366,8 @@ async function measure(
     statuses: result.statuses,
     firstFailure: result.firstFailure,
     upstreamCalls: (await upstreamServed(upstream)) - servedBefore,
-    timingP50: Object.fromEntries(
-      Object.entries(result.serverTimings).map(([name, values]) => [
-        name,
-        percentile(
-          [...values].sort((a, b) => a - b),
-          0.5,
-        ),
-      ]),
-    ),
+    timingP50: partPercentiles(result.serverTimings, 0.5),
+    timingP99: partPercentiles(result.serverTimings, 0.99),
   };
 }
 
@@ -454,6 +449,19 @@ interface Scenario {
   readonly gateway: { serial: Measured; loaded: Measured };
 }
 
+/** Each Server-Timing part's percentile `p` over the requests. */
+function partPercentiles(timings: Readonly<Record<string, readonly number[]>>, p: number): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(timings).map(([name, values]) => [
+      name,
+      percentile(
+        [...values].sort((a, b) => a - b),
+        p,
+      ),
+    ]),
+  );
+}
+
 /**
  * The parts of a request's latency, from the answers' Server-Timing headers
  * (services/relay/pipeline/server-timing.ts; the floor names only its
@@ -490,6 +498,7 @@ function scenarioTable(s: Scenario, concurrency: number): string[] {
     ...TIMING_PARTS.map(([name, label]) =>
       latency(`  of which ${label}, p50 one at a time (ms)`, (m) => m.timingP50[name] ?? NaN, floor.serial, gateway.serial),
     ),
+    ...TIMING_PARTS.map(([name, label]) => latency(`  ${label}, p99 one at a time (ms)`, (m) => m.timingP99[name] ?? NaN, floor.serial, gateway.serial)),
     latency(`latency p50, ${concurrency} at once (ms)`, (m) => m.p50, floor.loaded, gateway.loaded),
     latency(`latency p99, ${concurrency} at once (ms)`, (m) => m.p99, floor.loaded, gateway.loaded),
   ];
@@ -586,7 +595,10 @@ function targetRow(s: Scenario, reference: CommitReference, postgres: boolean, i
   const p99 =
     `${mark(addedP99 <= TARGET.p99Ms)}: ${signed(addedP99)} ms` +
     (addedP99 > TARGET.p99Ms
-      ? ` (the reference commit's p99: ${ms(reference.p99)} ms` +
+      ? ` (its parts' own p99, Server-Timing: admission ${ms(gateway.serial.timingP99.admit ?? NaN)}, the reservation ${ms(gateway.serial.timingP99.reserve ?? NaN)},` +
+        ` the upstream call ${ms(gateway.serial.timingP99.upstream ?? NaN)} (the floor's: ${ms(floor.serial.timingP99.upstream ?? NaN)}),` +
+        ` outside those ${ms(gateway.serial.timingP99.outside ?? NaN)} (the floor's: ${ms(floor.serial.timingP99.outside ?? NaN)});` +
+        ` the reference commit's p99: ${ms(reference.p99)} ms` +
         (heap
           ? `; the gateway's longest pauses for garbage collection over the whole run: ${ms(heap.longestFullPauseMs)} ms full, ${ms(heap.longestScavengeMs)} ms young`
           : '') +

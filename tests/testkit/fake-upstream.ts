@@ -52,6 +52,8 @@ export interface Answer {
   readonly cutAfterEvents?: number;
   /** With `sse`: wait this long between two events. */
   readonly eventGapMs?: number;
+  /** With `sse`: after the last event, keep the stream open until this settles (an upstream slow to close). */
+  readonly closeAfter?: Promise<void>;
   /** A body of bytes instead (synthesised speech), with its content type. */
   readonly bytes?: { readonly contentType: string; readonly data: Uint8Array };
 }
@@ -229,6 +231,7 @@ async function sendEvents(res: ServerResponse, answer: Answer, request: Received
     await new Promise<void>((resolve) => res.write(event, () => resolve()));
     if (answer.eventGapMs !== undefined) await sleep(answer.eventGapMs);
   }
+  await answer.closeAfter;
   res.end();
 }
 

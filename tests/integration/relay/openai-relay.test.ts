@@ -134,6 +134,30 @@ describe('POST /v1/chat/completions', () => {
     }
   });
 
+  it('ends the client’s stream at [DONE] while the upstream is still open, and settles once the upstream closes', async () => {
+    let close = () => {};
+    const closeAfter = new Promise<void>((resolve) => (close = resolve));
+    script.push({ sse: 'openai/chat-stream-usage.sse', closeAfter });
+    try {
+      const response = await relay('/v1/chat/completions', { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Write a haiku' }] });
+      // The whole answer arrives, its end included, while the upstream has not closed (a gateway waiting for that close never ends it).
+      const STILL_OPEN = 'the client stream is still open 10 s after the upstream sent [DONE]';
+      let timer: NodeJS.Timeout | undefined;
+      const text = await Promise.race([response.text(), new Promise<string>((resolve) => (timer = setTimeout(() => resolve(STILL_OPEN), 10_000)))]);
+      clearTimeout(timer);
+      expect(text).not.toBe(STILL_OPEN);
+      expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+      close();
+      const events = await lifecycle(response.headers.get('x-request-id')!);
+      expect(events.map((e) => e.type)).toEqual(['QuotaReserved', 'QuotaSettled']);
+      expect((events[1]!.data as { usage: { completionTokens: number; detail: { usageSource: string } } }).usage).toMatchObject({
+        detail: { usageSource: 'upstream' },
+      });
+    } finally {
+      close();
+    }
+  });
+
   it('settles a /v1/responses stream once, from response.completed, and never again after its end', async () => {
     script.push({ sse: 'openai/responses-stream.sse' });
     const response = await relay('/v1/responses', { model: 'gpt-4o-mini', input: 'Tell me a story', stream: true });

@@ -181,6 +181,12 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
     for (let events = await queue.take(); events !== null; events = await queue.take()) {
       const text = textOf(events);
       if (text !== '') lastSent = Date.now();
+      // The terminal event makes the answer whole: its text and the stream's end leave in one write, and the client is
+      // not kept waiting for the upstream to close. What upstream still sends is read (and its usage kept), not relayed.
+      if (tracker.done && !res.writableEnded && !res.destroyed) {
+        res.end(text);
+        continue;
+      }
       await send(text);
       if (options.signal.aborted) break;
     }

@@ -28,10 +28,16 @@ const ActivityChanged = graphql(`
 export const REREAD_AFTER_MS = [0, 1500, 5000] as const;
 
 /**
+ * The first push is the state now. The page was read a moment before, maybe
+ * before the usage read model folded the last settle, and that fold sends no
+ * push of its own: the page is read again twice, a little later.
+ */
+export const FIRST_REREAD_AFTER_MS = [1500, 5000] as const;
+
+/**
  * Reads the dashboard again when usage may have changed, without a reload:
  * a user's own wallet changing (`walletChanged`), any new events for admins
  * (`activityChanged`), and every `refreshMinutes` (the option DataExportInterval).
- * The first push of each feed is the state now, which the page already has.
  */
 export function useUsageRefresh(admin: boolean, refreshMinutes: number, refresh: () => void): void {
   const client = useClient();
@@ -43,8 +49,7 @@ export function useUsageRefresh(admin: boolean, refreshMinutes: number, refresh:
     let pushes = 0;
     const onPush = () => {
       pushes += 1;
-      if (pushes === 1) return;
-      for (const delay of REREAD_AFTER_MS) {
+      for (const delay of pushes === 1 ? FIRST_REREAD_AFTER_MS : REREAD_AFTER_MS) {
         const timer = setTimeout(() => {
           timers.delete(timer);
           latest.current();

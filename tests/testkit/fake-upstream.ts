@@ -54,6 +54,8 @@ export interface Answer {
   readonly eventGapMs?: number;
   /** With `sse`: after the last event, keep the stream open until this settles (an upstream slow to close). */
   readonly closeAfter?: Promise<void>;
+  /** With `sse`: after the last event, drop the connection instead of ending the body (an upstream that breaks off after its answer). */
+  readonly dropAtEnd?: boolean;
   /** A body of bytes instead (synthesised speech), with its content type. */
   readonly bytes?: { readonly contentType: string; readonly data: Uint8Array };
 }
@@ -232,7 +234,8 @@ async function sendEvents(res: ServerResponse, answer: Answer, request: Received
     if (answer.eventGapMs !== undefined) await sleep(answer.eventGapMs);
   }
   await answer.closeAfter;
-  res.end();
+  if (answer.dropAtEnd === true) res.destroy();
+  else res.end();
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

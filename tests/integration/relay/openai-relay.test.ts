@@ -158,6 +158,15 @@ describe('POST /v1/chat/completions', () => {
     }
   });
 
+  it('records a stream whose upstream drops the connection after [DONE] as complete, not cut', async () => {
+    script.push({ sse: 'openai/chat-stream-usage.sse', dropAtEnd: true });
+    const response = await relay('/v1/chat/completions', { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Write a haiku' }] });
+    expect((await response.text()).trimEnd().endsWith('data: [DONE]')).toBe(true);
+    const events = await lifecycle(response.headers.get('x-request-id')!);
+    expect(events.map((e) => e.type)).toEqual(['QuotaReserved', 'QuotaSettled']);
+    expect((events[1]!.data as { usage: { detail: Record<string, unknown> } }).usage.detail).toMatchObject({ end: 'complete', usageSource: 'upstream' });
+  });
+
   it('settles a /v1/responses stream once, from response.completed, and never again after its end', async () => {
     script.push({ sse: 'openai/responses-stream.sse' });
     const response = await relay('/v1/responses', { model: 'gpt-4o-mini', input: 'Tell me a story', stream: true });

@@ -191,7 +191,8 @@ export async function relayStream(res: ServerResponse, response: OutboundRespons
       if (options.signal.aborted) break;
     }
   } catch (error) {
-    end = options.signal.aborted ? 'client_gone' : isIdleTimeout(error) ? 'idle_timeout' : 'upstream_cut';
+    // After the terminal event the answer was whole: an upstream that then breaks or goes quiet does not make it a cut one.
+    if (!tracker.done) end = options.signal.aborted ? 'client_gone' : isIdleTimeout(error) ? 'idle_timeout' : 'upstream_cut';
   } finally {
     if (pinger !== null) clearInterval(pinger);
     queue.cancel();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testkit/api-client';
 import { keyOf, OPENAI, openaiCompatible, startFakeUpstream, type FakeUpstream } from '../../testkit/fake-upstream';
-import { captureFailure, captureScreens, hasChromium, openConsoleSite, skipReason, type ConsoleSite } from './console-kit';
+import { captureFailure, captureScreens, chooseFromMenu, hasChromium, openConsoleSite, skipReason, type ConsoleSite } from './console-kit';
 
 /**
  * Issue 18 item 1's channel journey, in Chinese, on a fresh database: the
@@ -147,11 +147,10 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await expect.poll(() => channel.getByTestId('channel-response-time').textContent()).toMatch(/^[\d.]+ 秒$/);
     expect(upstream.received.some((request) => request.path === '/v1/chat/completions' && request.authorization === 'Bearer sk-upstream-journey')).toBe(true);
     // The per-channel model picker tests with the model chosen.
-    await channel.getByTestId('channel-more').click();
-    await page.getByRole('menuitem', { name: '选择模型测试…' }).click();
+    await chooseFromMenu(page, channel.getByTestId('channel-more'), '选择模型测试…');
     const picker = page.getByTestId('test-model-dialog');
     await picker.getByLabel('搜索该渠道的模型').fill('journey');
-    expect(await picker.getByTestId('test-model-row').count()).toBe(1);
+    await expect.poll(() => picker.getByTestId('test-model-row').count()).toBe(1);
     await picker.getByRole('button', { name: '测试 journey-model' }).click();
     await expect.poll(() => upstream.received.filter((request) => (request.body as { model?: string } | undefined)?.model === 'journey-model').length).toBe(2);
     // Notices stack over the small dialog's buttons: close it from the keyboard.
@@ -218,14 +217,12 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
   });
 
   it('copies a channel and deletes the copy', async () => {
-    await row('journey-channel').getByTestId('channel-more').click();
-    await page.getByRole('menuitem', { name: '复制' }).click();
+    await chooseFromMenu(page, row('journey-channel').getByTestId('channel-more'), '复制');
     const copy = page.getByTestId('channel-row').filter({ hasText: 'journey-channel_copy' });
     await copy.waitFor();
     // The copy starts untested.
     expect(await copy.getByTestId('channel-response-time').textContent()).toBe('未测试');
-    await copy.getByTestId('channel-more').click();
-    await page.getByRole('menuitem', { name: '删除' }).click();
+    await chooseFromMenu(page, copy.getByTestId('channel-more'), '删除');
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText('确定删除渠道 journey-channel_copy 吗？此操作不可撤销。').waitFor();
     await confirm.getByRole('button', { name: '确定' }).click();

@@ -80,6 +80,31 @@ export function checkAddress(target: EgressTarget, ip: Ip, policy: EgressPolicy)
 }
 
 /**
+ * `checkAddress` for an address typed in a URL, its passes remembered per
+ * policy: an upstream at an address (a model server on the local network,
+ * say) is checked on every request, and the same address and port always
+ * get the same answer from the same policy. A policy is replaced, never
+ * changed, when its allow-list changes, so what it allowed goes with it.
+ * Refusals are worked out each time (each gets an error of its own).
+ */
+const allowedAddresses = new WeakMap<EgressPolicy, Set<string>>();
+const ALLOWED_KEPT = 1_024;
+
+function addressVerdict(target: EgressTarget, ip: Ip, policy: EgressPolicy): AppError | null {
+  let allowed = allowedAddresses.get(policy);
+  if (allowed === undefined) allowedAddresses.set(policy, (allowed = new Set()));
+  // `host` is the address as the URL parser wrote it, with the port when it is not the scheme's.
+  const key = `${target.url.protocol}${target.url.host}`;
+  if (allowed.has(key)) return null;
+  const verdict = checkAddress(target, ip, policy);
+  if (verdict === null) {
+    if (allowed.size >= ALLOWED_KEPT) allowed.clear();
+    allowed.add(key);
+  }
+  return verdict;
+}
+
+/**
  * Checks a URL before any lookup: scheme, credentials, port, and the host
  * when it is an address or a name refused outright (`localhost`, metadata
  * names). Throws an AppError (`invalid` for a malformed URL, `forbidden`
@@ -94,7 +119,7 @@ export function checkEgressUrl(input: string | URL, policy: EgressPolicy): Egres
   }
   const { target } = parsed;
   if (target.host.kind === 'ip') {
-    const problem = checkAddress(target, target.host.ip, policy);
+    const problem = addressVerdict(target, target.host.ip, policy);
     if (problem) throw problem;
     return target;
   }

@@ -6,8 +6,12 @@ export function checkAppendBatch(streamId: string, events: readonly GatewayEvent
   if (events.length === 0) throw new Error('append needs at least one event');
   const stray = events.find((e) => e.streamId !== streamId);
   if (stray) throw new Error(`event ${stray.eventId} belongs to ${stray.streamId}, not ${streamId}`);
-  const twice = events.find((e, i) => events.findIndex((other) => other.eventId === e.eventId) !== i);
-  if (twice) throw new Error(`event id ${twice.eventId} appears twice in one append to ${streamId}`);
+  // A set, not a search per event: a hot wallet's append carries hundreds of events.
+  const seen = new Set<string>();
+  for (const e of events) {
+    if (seen.has(e.eventId)) throw new Error(`event id ${e.eventId} appears twice in one append to ${streamId}`);
+    seen.add(e.eventId);
+  }
 }
 
 /** An event already in the stream, as far as the repeat check needs to know it. */

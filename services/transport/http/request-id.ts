@@ -23,6 +23,23 @@ function takeWords(): number {
   return at;
 }
 
+/** The last second stamped, and its stamp: requests in one second share it, and writing it was most of an id's cost. */
+let stampedSecond = Number.NaN;
+let stamped = '';
+
+/** `YYYYMMDDhhmmss`, UTC. */
+function secondStamp(now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== stampedSecond) {
+    stamped = now
+      .toISOString()
+      .replace(/[-:TZ.]/g, '')
+      .slice(0, 14);
+    stampedSecond = second;
+  }
+  return stamped;
+}
+
 /**
  * `YYYYMMDDhhmmss` (UTC) + 9 digits of sub-second time + 8 random
  * alphanumerics. Every request gets one, so the randomness comes in bulk;
@@ -31,10 +48,7 @@ function takeWords(): number {
  */
 export function newRequestId(now: Date = new Date()): string {
   const at = takeWords();
-  const stamp = now
-    .toISOString()
-    .replace(/[-:TZ.]/g, '')
-    .slice(0, 14);
+  const stamp = secondStamp(now);
   const fraction = String(now.getUTCMilliseconds() * 1_000_000 + (pool[at]! % 1_000_000)).padStart(9, '0');
   let suffix = '';
   for (let i = 1; i < WORDS_PER_ID; i++) suffix += ALPHANUMERIC[pool[at + i]! % ALPHANUMERIC.length];

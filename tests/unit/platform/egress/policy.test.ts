@@ -142,3 +142,17 @@ describe('checkResolved: the addresses a name resolved to', () => {
     expect(refused('http://ollama.lan/', ['169.254.169.254'], egressPolicy(['ollama.lan']))).toMatchObject({ reason: 'metadata' });
   });
 });
+
+describe('an address the policy allowed, checked again', () => {
+  it('is allowed again by the same policy, and judged afresh by a policy without its allow-list entry', () => {
+    const allowing = egressPolicy(['10.0.0.7:11434']);
+    expect(refusal('http://10.0.0.7:11434/v1/chat/completions', allowing)).toBeNull();
+    // The second check is the remembered one: the same answer.
+    expect(checkEgressUrl('http://10.0.0.7:11434/v1/models', allowing).url.pathname).toBe('/v1/models');
+    // Another port of the same address was never allowed.
+    expect(refusal('http://10.0.0.7:8080/', allowing)).toMatchObject({ kind: 'forbidden', reason: 'private' });
+    // The allow-list changed: a new policy, which remembers nothing of the old one.
+    expect(refusal('http://10.0.0.7:11434/v1/chat/completions', egressPolicy([]))).toMatchObject({ kind: 'forbidden', reason: 'private' });
+    expect(refusal('http://10.0.0.7:11434/v1/chat/completions', DEFAULT_EGRESS_POLICY)).toMatchObject({ kind: 'forbidden', reason: 'private' });
+  });
+});

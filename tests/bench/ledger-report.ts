@@ -155,7 +155,7 @@ export function backendLines(input: {
       `Memory: a wallet service keeps the ${whole(DEFAULT_CACHED_WALLETS)} wallets it used last (\`cachedWallets\`, default ${whole(DEFAULT_CACHED_WALLETS)}; ` +
         `the oldest goes first). Traffic spread over ${big.map(whole).join(' or ')} wallets finds at most ${big.map((n) => `${Math.round((100 * DEFAULT_CACHED_WALLETS) / n)} %`).join(' or ')} ` +
         `of them in memory, and none when each is charged in turn as here: with the default, that traffic costs what the "read first" rows show. ` +
-        `The "loaded" rows had \`cachedWallets\` raised to the wallet count.`,
+        `The "loaded" rows had \`cachedWallets\` raised to the wallet count, and no limit on the entries the wallets remember between them (\`cachedEntries\`, default 1,000,000).`,
       '',
     );
   }

@@ -81,7 +81,8 @@ async function scenarios(m: MeteredDatabase, sizes: LedgerBenchSizes, setup: str
 
   /** One service funds `userIds`, views each once (so all are in its memory and current), then is timed at every concurrency. */
   const loaded = async (key: 'hot' | 'loaded', userIds: readonly number[], title: string): Promise<WalletService> => {
-    const wallets = walletService(m, { cachedWallets: Math.max(DEFAULT_CACHED_WALLETS, userIds.length) });
+    // Every wallet stays in memory: the count raised to the wallets', and no limit on what they remember between them.
+    const wallets = walletService(m, { cachedWallets: Math.max(DEFAULT_CACHED_WALLETS, userIds.length), cachedEntries: Number.MAX_SAFE_INTEGER });
     let begun = performance.now();
     await fund(wallets, userIds, FUND_IN_FLIGHT);
     const { commands, appends } = wallets.stats();

@@ -2,13 +2,17 @@ import { isWalletEvent, walletStreamId, type WalletEvent } from '../../../schema
 import { AppError } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import { cloneWallet, emptyWallet, evolveWallet, type WalletState } from './rules/wallet-state';
+import { cloneWallet, emptyWallet, evolveWallet, rememberedEntries, type WalletState } from './rules/wallet-state';
 import { loadSnapshot, loadSnapshots } from './wallet-snapshot-records';
 
 /*
  * The wallets this process holds in memory, and loading one: from its latest
  * snapshot plus the events after it, so a long history never slows a
- * request. The most recently used `cachedWallets` stay; the oldest goes first.
+ * request. The most recently used wallets stay, up to `wallets` of them and
+ * up to `entries` remembered entries between them (`rememberedEntries`);
+ * the oldest goes first. The count alone did not bound the memory: a busy
+ * user's wallet remembers its last 1,000 finished requests, 70-160 kB of
+ * heap, so 10,000 busy users' wallets could take 0.7-1.6 GB.
  */
 
 /** A wallet in memory, and the version its latest snapshot was taken at. */
@@ -54,13 +58,31 @@ async function readTail(store: EventStore, state: WalletState): Promise<WalletSt
   }
 }
 
-export function createWalletLoader(deps: { readonly store: EventStore; readonly db: SqlDatabase }, cachedWallets: number): WalletLoader {
-  const cache = new Map<number, LoadedWallet>();
+/** How much of the wallets the cache keeps: the most wallets, and the most remembered entries between them. */
+export interface WalletCacheLimits {
+  readonly wallets: number;
+  readonly entries: number;
+}
 
-  function remember(userId: number, entry: LoadedWallet): void {
+export function createWalletLoader(deps: { readonly store: EventStore; readonly db: SqlDatabase }, limits: WalletCacheLimits): WalletLoader {
+  /** Oldest use first; each with the entries it was counted at. */
+  const cache = new Map<number, { loaded: LoadedWallet; entries: number }>();
+  let entries = 0;
+
+  function drop(userId: number): void {
+    const held = cache.get(userId);
+    if (held === undefined) return;
+    entries -= held.entries;
     cache.delete(userId);
-    cache.set(userId, entry);
-    if (cache.size > cachedWallets) cache.delete(cache.keys().next().value!);
+  }
+
+  function remember(userId: number, loaded: LoadedWallet): void {
+    drop(userId);
+    const counted = rememberedEntries(loaded.state);
+    cache.set(userId, { loaded, entries: counted });
+    entries += counted;
+    // The wallet just used stays, whatever it holds.
+    while (cache.size > 1 && (cache.size > limits.wallets || entries > limits.entries)) drop(cache.keys().next().value!);
   }
 
   async function load(userId: number): Promise<LoadedWallet> {
@@ -90,24 +112,22 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
   }
 
   async function refresh(userId: number): Promise<LoadedWallet> {
-    const cached = cache.get(userId);
+    const cached = cache.get(userId)?.loaded;
     if (!cached) return load(userId);
     // The writer decides on the wallet in memory (wallet-writer.ts): read on from a copy of it as it is now.
     const state = await readTail(deps.store, cloneWallet(cached.state));
     const entry = { state, snapshotVersion: cached.snapshotVersion };
     // Kept only if nothing replaced the wallet in memory meanwhile and the log had more; otherwise the writer's is newer.
-    if (cache.get(userId) === cached && state.version > cached.state.version) remember(userId, entry);
+    if (cache.get(userId)?.loaded === cached && state.version > cached.state.version) remember(userId, entry);
     return entry;
   }
 
   return {
-    cached: (userId) => cache.get(userId),
+    cached: (userId) => cache.get(userId)?.loaded,
     load,
     loadMany,
     refresh,
     remember,
-    forget(userId) {
-      cache.delete(userId);
-    },
+    forget: drop,
   };
 }

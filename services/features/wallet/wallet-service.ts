@@ -60,9 +60,10 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
     snapshotEvery = 100,
     maxAttempts = 100,
     cachedWallets = 10_000,
+    cachedEntries = 1_000_000,
   } = options;
   const counters = { commands: 0, appends: 0, conflicts: 0 };
-  const loader = createWalletLoader(deps, cachedWallets);
+  const loader = createWalletLoader(deps, { wallets: cachedWallets, entries: cachedEntries });
   const snapshots = createSnapshotSaver(deps, snapshotEvery);
   const writer = createWalletWriter(
     {

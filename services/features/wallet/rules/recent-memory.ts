@@ -63,6 +63,11 @@ export class RecentMemory<V> {
     return new RecentMemory(this.limit, this.sealed, this.open, this.count);
   }
 
+  /** How many entries it holds now: the last `limit` remembered, or all of them while fewer. */
+  get size(): number {
+    return Math.min(this.count, this.limit);
+  }
+
   get(key: string): V | undefined {
     const entry = this.find(key);
     return entry && entry.at >= this.count - this.limit ? entry.value : undefined;

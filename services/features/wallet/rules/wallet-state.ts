@@ -54,6 +54,16 @@ export interface WalletState {
 /** How many finished requests and commands a wallet remembers for idempotent repeats. */
 export const RECENT_LIMIT = 1000;
 
+/**
+ * What a wallet holds in memory beyond its numbers, counted in entries: its
+ * remembered finished requests and commands (most of it: up to
+ * RECENT_LIMIT each, 70-160 bytes of heap apiece), its open
+ * reservations and its tokens. The wallet cache is bounded by this sum.
+ */
+export function rememberedEntries(state: WalletState): number {
+  return state.finished.size + state.recentCommands.size + state.open.size + state.tokens.size;
+}
+
 export function emptyWallet(userId: number): WalletState {
   return {
     userId,

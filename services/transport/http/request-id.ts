@@ -23,7 +23,7 @@ function takeWords(): number {
   return at;
 }
 
-/** The last second stamped, and its stamp: requests in one second share it, and writing it was most of an id's cost. */
+/** The last second stamped, and its stamp: every id of one second starts with the same text, written once. */
 let stampedSecond = Number.NaN;
 let stamped = '';
 

@@ -18,7 +18,7 @@ import type { RelayError } from '../pipeline/relay-error';
 import type { KeyedRequest } from '../pipeline/relay-key';
 import { checkPinnedChannel, openSelection, type Selection } from '../pipeline/select-channel';
 import { allToolCalls, NO_TOOL_CALLS, toolCallsHeldForResponsesRequest, toolCallsOfChatRequest, type ToolCallCounts } from '../pipeline/tool-calls';
-import { checkKeyed, groupOptions, lookUpKey, type KeyLookup, type Payer, type PayerResult, type RequestFacts } from './key-checks';
+import { checkKey, checkPayerModel, groupOptions, lookUpKey, type Payer, type PayerResult, type RequestFacts } from './key-checks';
 
 /*
  * Whether a request may go upstream, decided from memory (the hot state):
@@ -28,7 +28,8 @@ import { checkKeyed, groupOptions, lookUpKey, type KeyLookup, type Payer, type P
  *
  * Who pays is settled first, one of two ways:
  * - a key (2.2, 2.3): `lookUpKey` finds its token and the token's owner,
- *   then the token checks run;
+ *   then the token checks run (those that need no model usually ran before
+ *   the body was read: `checkedKey`), the model limits last;
  * - the playground (13): the console's signed-in user, whom the front door
  *   authenticated (playground.ts), with no token. The group is the body's
  *   `group` when the user may use it, else the user's own. The token the
@@ -50,8 +51,8 @@ export interface AdmissionInput {
   readonly now: Date;
   /** The prompt estimate for this body (count-tokens). */
   readonly countPrompt: () => number;
-  /** The request's key, looked up already (`lookUpKey`, before the body was read); looked up here when absent. */
-  readonly lookup?: KeyLookup;
+  /** Who pays, by the request's key checked already without the model (`checkKey`, before the body was read); looked up and checked here when absent. */
+  readonly checkedKey?: Payer;
 }
 
 /** What the front door learnt of the caller beside the request: relay-openai hands its RelayContext on as this. */
@@ -121,9 +122,7 @@ export async function admit(hot: HotState, options: OptionStore, context: Admiss
   const facts: RequestFacts = { model: input.model, modelMatchName: normaliseModelName(input.model), clientIp: input.clientIp, now: input.now };
   const { signedIn } = context;
   const payer =
-    signedIn === undefined
-      ? checkKeyed(input.lookup ?? (await lookUpKey(hot, input.request)), groups, options, facts)
-      : checkSignedIn(signedIn, groups, options, input.body);
+    signedIn === undefined ? checkPayerModel(await keyPayer(hot, options, groups, input, facts), facts) : checkSignedIn(signedIn, groups, options, input.body);
   if (!payer.ok) return payer;
   const body = signedIn === undefined ? input.body : withoutGroup(input.body);
   const admitted = admitPayer(hot, options, groups, payer.payer, input, facts, body);
@@ -131,6 +130,12 @@ export async function admit(hot: HotState, options: OptionStore, context: Admiss
   // A channel added a moment ago may be in the re-read that is running: wait for it before saying there is none.
   await hot.settled();
   return admitPayer(hot, options, groups, payer.payer, input, facts, body);
+}
+
+/** Who pays by the request's key, every check but the model limits passed: as checked before the body was read, or checked now. */
+async function keyPayer(hot: HotState, options: OptionStore, groups: GroupOptions, input: AdmissionInput, facts: RequestFacts): Promise<PayerResult> {
+  if (input.checkedKey !== undefined) return { ok: true, payer: input.checkedKey };
+  return checkKey(await lookUpKey(hot, input.request), groups, options, facts);
 }
 
 /**

@@ -55,9 +55,9 @@ export async function answerBilling(
   res: ServerResponse,
   endpoint: BillingEndpoint,
   context: RelayContext,
+  url: URL,
 ): Promise<void> {
   const { requestId } = context;
-  const url = new URL(req.url ?? '/', 'http://relay');
   const checked = await checkKeyWithoutModel(
     deps.hot,
     deps.options,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { normaliseModelName } from '../../features/pricing';
 import { requestFor } from '../pipeline/client-format';
-import { checkKeyed, groupOptions, keyRefusalWithoutModel, lookUpKey } from './key-checks';
+import { checkKey, checkPayerModel, groupOptions, lookUpKey } from './key-checks';
 import type { RelayContext, RelayDeps } from './openai/flight';
 import { readRelayBody } from './read-body';
 import { fieldsOf, parseRequestBody } from './request-body';
@@ -26,15 +26,15 @@ export async function countPromptTokens(
   res: ServerResponse,
   route: CountTokensRoute,
   { requestId, clientIp }: RelayContext,
+  url: URL,
 ): Promise<void> {
   const { client } = route;
-  const url = new URL(req.url ?? '/', 'http://relay');
   const lookup = await lookUpKey(deps.hot, { headers: req.headers, path: url.pathname, query: url.searchParams });
   const now = deps.clock();
-  const refusal = keyRefusalWithoutModel(lookup, deps.options, clientIp, now);
-  if (refusal !== null) {
+  const key = checkKey(lookup, groupOptions(deps.options), deps.options, { clientIp, now });
+  if (!key.ok) {
     if (!req.complete) res.setHeader('connection', 'close');
-    return sendRelayError(res, refusal, requestId, client);
+    return sendRelayError(res, key.error, requestId, client);
   }
   const read = await readRelayBody(req);
   if (!read.ok) {
@@ -50,7 +50,7 @@ export async function countPromptTokens(
   const chat = requestFor(client, asked, { model: route.client === 'gemini' ? route.model : '' });
   if (!chat.ok) return sendRelayError(res, { kind: 'bad_request', detail: chat.detail }, requestId, client);
   const model = chat.body.model as string;
-  const checked = checkKeyed(lookup, groupOptions(deps.options), deps.options, { model, modelMatchName: normaliseModelName(model), clientIp, now });
+  const checked = checkPayerModel(key, { model, modelMatchName: normaliseModelName(model) });
   if (!checked.ok) return sendRelayError(res, checked.error, requestId, client);
   const tokens = deps.countPrompt('chat', { kind: 'json', value: chat.body }, model);
   const body = JSON.stringify(client === 'claude' ? { input_tokens: tokens } : { totalTokens: tokens });

@@ -5,7 +5,7 @@ import { secretHash } from '../../platform/crypto/secrets';
 import type { OptionStore } from '../../platform/options/option-store';
 import type { HotState } from '../hot-state/hot-state';
 import type { TokenEntry } from '../hot-state/token-table';
-import { checkToken } from '../pipeline/check-token';
+import { checkModelLimits, checkTokenWithoutModel, type RequestedModel } from '../pipeline/check-token';
 import type { RelayError } from '../pipeline/relay-error';
 import { keyHint, readRelayKey, type KeyedRequest } from '../pipeline/relay-key';
 import type { AdmittedEntry } from './admit';
@@ -13,9 +13,10 @@ import type { AdmittedEntry } from './admit';
 /*
  * Who pays for a keyed request (server-behaviour 2.2, 2.3): the key read and
  * its token found in the hot state, then the token checks in the
- * established order. The relay runs the checks that need no model before it
- * reads the body (`keyRefusalWithoutModel`), and all of them, the token's
- * model limits included, once the body names the model (admit.ts).
+ * established order. Every check but the token's model limits needs no
+ * model, and the model limits come last: the relay runs the others before
+ * it reads the body (`checkKey`), and the model limits once the body names
+ * the model (admit.ts). `checkKeyed` is both at once.
  */
 
 /** The key a request carries and the live token it names, with the token's owner. */
@@ -42,13 +43,14 @@ export interface Payer {
 
 export type PayerResult = { readonly ok: true; readonly payer: Payer } | { readonly ok: false; readonly error: RelayError };
 
-/** What the token checks read of a request besides its key. */
-export interface RequestFacts {
-  readonly model: string;
-  readonly modelMatchName: string;
+/** What the token checks read of a request besides its key and model. */
+export interface KeyFacts {
   readonly clientIp: string;
   readonly now: Date;
 }
+
+/** What the token checks read of a request besides its key. */
+export type RequestFacts = KeyFacts & RequestedModel;
 
 /** Reads the key (relay-key.ts) and finds its token in the hot state (read once from the database the first time a key comes). */
 export async function lookUpKey(hot: HotState, request: KeyedRequest): Promise<KeyLookup> {
@@ -69,30 +71,22 @@ export async function checkKeyWithoutModel(
   now: Date,
 ): Promise<{ readonly ok: true; readonly token: RelayTokenRecord; readonly owner: RelayOwnerRecord } | { readonly ok: false; readonly error: RelayError }> {
   const lookup = await lookUpKey(hot, request);
-  const refusal = keyRefusalWithoutModel(lookup, options, clientIp, now);
-  return refusal === null ? { ok: true, token: lookup.entry!.token, owner: lookup.entry!.owner! } : { ok: false, error: refusal };
+  const checked = checkKey(lookup, groupOptions(options), options, { clientIp, now });
+  return checked.ok ? { ok: true, token: lookup.entry!.token, owner: checked.payer.owner } : checked;
 }
 
 /**
- * The refusal a key earns whatever model the request names, or null: the
- * checks of 2.3 that come before the model limits, or that pass the same
- * for every model. So a request whose key is missing, wrong, disabled,
- * expired, from an address it may not use, or whose owner is banned is
- * refused before its body is read (2.3 comes before 2.4's body errors, and
- * nobody without a key makes the relay read or parse a body).
+ * The checks of 2.3 a key passes or fails whatever model the request names:
+ * all but the token's model limits, which come last. So a request whose key
+ * is missing, wrong, disabled, expired, from an address it may not use, or
+ * whose owner is banned is refused before its body is read (2.3 comes before
+ * 2.4's body errors, and nobody without a key makes the relay read or parse
+ * a body); one that passes has its payer, and only the model limits are left.
  */
-export function keyRefusalWithoutModel(lookup: KeyLookup, options: OptionStore, clientIp: string, now: Date): RelayError | null {
-  const checked = checkKeyed(lookup, groupOptions(options), options, { model: '', modelMatchName: '', clientIp, now });
-  // Model limits fail for an empty model: whatever the check would find after them waits for the model (the full check, in order).
-  if (checked.ok || checked.error.kind === 'model_not_allowed' || checked.error.kind === 'no_model_allowed') return null;
-  return checked.error;
-}
-
-/** The token checks of 2.3, in the established order, with the model limits of 2.4. */
-export function checkKeyed({ key, channelPin, entry }: KeyLookup, groups: GroupOptions, options: OptionStore, facts: RequestFacts): PayerResult {
+export function checkKey({ key, channelPin, entry }: KeyLookup, groups: GroupOptions, options: OptionStore, facts: KeyFacts): PayerResult {
   const owner = entry?.owner ?? null;
   const usable = usableGroups(groups, owner?.group ?? null);
-  const checked = checkToken({
+  const checked = checkTokenWithoutModel({
     key,
     channelPin,
     token: entry?.token ?? null,
@@ -101,8 +95,6 @@ export function checkKeyed({ key, channelPin, entry }: KeyLookup, groups: GroupO
     owner,
     usableGroups: usable,
     pricedGroups: options.get('GroupRatio'),
-    model: facts.model,
-    modelMatchName: facts.modelMatchName,
     clientIp: facts.clientIp,
     now: facts.now,
   });
@@ -111,6 +103,18 @@ export function checkKeyed({ key, channelPin, entry }: KeyLookup, groups: GroupO
     ok: true,
     payer: { entry: entry!, owner: owner!, usingGroup: checked.usingGroup, usable, pinnedChannelId: checked.pinnedChannelId, keyHint: keyHint(key) },
   };
+}
+
+/** The last check, once the request names its model: the payer's token's model limits (2.4). */
+export function checkPayerModel(checked: PayerResult, model: RequestedModel): PayerResult {
+  if (!checked.ok) return checked;
+  const refusal = checkModelLimits(checked.payer.entry.token, model);
+  return refusal === null ? checked : { ok: false, error: refusal };
+}
+
+/** Every token check of 2.3, in the established order, with the model limits of 2.4. */
+export function checkKeyed(lookup: KeyLookup, groups: GroupOptions, options: OptionStore, facts: RequestFacts): PayerResult {
+  return checkPayerModel(checkKey(lookup, groups, options, facts), facts);
 }
 
 export function groupOptions(options: OptionStore): GroupOptions {

@@ -46,7 +46,7 @@ export const PLAYGROUND_PATH = '/pg/chat/completions';
 /** As `/v1/chat/completions`. */
 const CHAT: OpenAiRoute = { endpoint: 'chat', streams: true };
 
-export async function relayPlayground(deps: PlaygroundDeps, req: IncomingMessage, res: ServerResponse, context: RelayContext): Promise<void> {
+export async function relayPlayground(deps: PlaygroundDeps, req: IncomingMessage, res: ServerResponse, context: RelayContext, url: URL): Promise<void> {
   const { requestId } = context;
   if (!deps.session.fromThisSite(req)) return refuse(res, requestId, 403, 'the playground cannot be called from another site', 'access_denied');
   const user = await deps.session.authenticate(req);
@@ -62,7 +62,7 @@ export async function relayPlayground(deps: PlaygroundDeps, req: IncomingMessage
   const owner = (await findRelayOwners(deps.db, [user.userId])).get(user.userId);
   if (owner === undefined) return refuse(res, requestId, 401, 'not signed in, or the session has expired', null);
   const signedIn: RelayContext & AdmissionContext = { ...context, signedIn: owner };
-  return relayOpenAi(deps, req, res, CHAT, signedIn);
+  return relayOpenAi(deps, req, res, CHAT, signedIn, url);
 }
 
 /** A refusal before the request is admitted, in the OpenAI error shape the gateway's own errors have (relay-error.ts). */

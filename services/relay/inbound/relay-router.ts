@@ -42,10 +42,11 @@ export function createRelayHandler(given: RelayRouterDeps): RelayHandler {
   const deps: RelayRouterDeps = { ...given, channelFailed: oneJudgementPerChannel(given.channelFailed) };
   return async (req, res, context) => {
     const method = req.method ?? 'GET';
-    const pathname = new URL(req.url ?? '/', 'http://relay').pathname;
+    const url = new URL(req.url ?? '/', 'http://relay');
+    const { pathname } = url;
     // Before the CORS headers: no other site's page may call it, nor learn how it answers.
     if (pathname === '/pg' || pathname.startsWith('/pg/')) {
-      return method === 'POST' && pathname === PLAYGROUND_PATH ? relayPlayground(deps, req, res, context) : relayNotFound(req, res);
+      return method === 'POST' && pathname === PLAYGROUND_PATH ? relayPlayground(deps, req, res, context, url) : relayNotFound(req, res);
     }
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     if (method === 'OPTIONS') return void res.writeHead(204).end();
@@ -56,18 +57,19 @@ export function createRelayHandler(given: RelayRouterDeps): RelayHandler {
         pathname.startsWith('/v1/models/') ||
         /^\/v1beta\/models(\/[^/:]+)?$/.test(pathname))
     ) {
-      return listModels(deps, req, res, context, pathname);
+      return listModels(deps, req, res, context, url);
     }
     const billing = billingEndpointOf(pathname);
-    if (billing !== null) return method === 'GET' ? answerBilling(deps, req, res, billing, context) : relayNotFound(req, res);
+    if (billing !== null) return method === 'GET' ? answerBilling(deps, req, res, billing, context, url) : relayNotFound(req, res);
     if (pathname === '/v1/messages/count_tokens')
-      return method === 'POST' ? countPromptTokens(deps, req, res, { client: 'claude' }, context) : relayNotFound(req, res);
+      return method === 'POST' ? countPromptTokens(deps, req, res, { client: 'claude' }, context, url) : relayNotFound(req, res);
     const geminiCount = GEMINI_COUNT_TOKENS.exec(pathname);
-    if (geminiCount !== null && method === 'POST') return countPromptTokens(deps, req, res, { client: 'gemini', model: modelInPath(geminiCount[1]!) }, context);
-    const match = matchOpenAiRoute(method, pathname, new URL(req.url ?? '/', 'http://relay').searchParams);
+    if (geminiCount !== null && method === 'POST')
+      return countPromptTokens(deps, req, res, { client: 'gemini', model: modelInPath(geminiCount[1]!) }, context, url);
+    const match = matchOpenAiRoute(method, pathname, url.searchParams);
     switch (match.kind) {
       case 'route':
-        return relayOpenAi(deps, req, res, match.route, context);
+        return relayOpenAi(deps, req, res, match.route, context, url);
       case 'not_implemented':
         return sendRelayError(res, { kind: 'not_implemented' }, context.requestId);
       case 'none':
@@ -77,8 +79,8 @@ export function createRelayHandler(given: RelayRouterDeps): RelayHandler {
 }
 
 /** The models the key may use; one of them by name under `/v1/models/:model`. */
-async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, context: RelayContext, pathname: string): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://relay');
+async function listModels(deps: RelayDeps, req: IncomingMessage, res: ServerResponse, context: RelayContext, url: URL): Promise<void> {
+  const { pathname } = url;
   const checked = await checkKeyWithoutModel(
     deps.hot,
     deps.options,

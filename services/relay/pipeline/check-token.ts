@@ -25,6 +25,12 @@ import type { RelayError } from './relay-error';
  * - Model limits apply to pinned requests too (the established gateway
  *   skips them when a channel is pinned), and a limit matches the exact
  *   model name as well as its normalised one (`gpt-4-gizmo-*`).
+ *
+ * The model limits are the last check, and the only one that reads the
+ * model. So the relay runs the others as soon as it has the key
+ * (`checkTokenWithoutModel`), before it reads the body, and the model
+ * limits alone once the body names the model (`checkModelLimits`):
+ * together they are `checkToken`, each check run once.
  */
 
 /** The token statuses a record may hold (1 and 2 are all this gateway stores; 3 and 4 come from imported data). */
@@ -53,7 +59,8 @@ export interface TokenOwner {
   readonly role: number;
 }
 
-export interface TokenCheckInput {
+/** What the checks read of a request besides its model. */
+export interface KeyCheckInput {
   /** The key the request carries (relay-key.ts), '' when none. */
   readonly key: string;
   /** The pin suffix of the key, as sent; null without one. */
@@ -67,14 +74,18 @@ export interface TokenCheckInput {
   readonly usableGroups: Readonly<Record<string, unknown>>;
   /** The groups that have a ratio (option GroupRatio); a token group missing from it is deprecated. */
   readonly pricedGroups: Readonly<Record<string, unknown>>;
-  /** The model the request names, as sent. */
-  readonly model: string;
-  /** The same model normalised the way prices are looked up (pricing's `normaliseModelName`). */
-  readonly modelMatchName: string;
   /** The client address as the socket (or a trusted proxy) reports it. */
   readonly clientIp: string;
   readonly now: Date;
 }
+
+/** The model a request names: as sent, and normalised the way prices are looked up (pricing's `normaliseModelName`). */
+export interface RequestedModel {
+  readonly model: string;
+  readonly modelMatchName: string;
+}
+
+export type TokenCheckInput = KeyCheckInput & RequestedModel;
 
 export type TokenCheckResult =
   | {
@@ -90,6 +101,14 @@ const refuse = (error: RelayError): TokenCheckResult => ({ ok: false, error });
 
 /** Runs the checks in order; the first that fails is the answer. */
 export function checkToken(input: TokenCheckInput): TokenCheckResult {
+  const checked = checkTokenWithoutModel(input);
+  if (!checked.ok) return checked;
+  const refusal = checkModelLimits(input.token!, input);
+  return refusal === null ? checked : refuse(refusal);
+}
+
+/** Every check but the model limits, in order: what a request's key earns whatever model it names. */
+export function checkTokenWithoutModel(input: KeyCheckInput): TokenCheckResult {
   const { token, owner } = input;
   if (input.key === '') return refuse({ kind: 'missing_key' });
   if (token === null) return refuse({ kind: 'invalid_key' });
@@ -119,13 +138,18 @@ export function checkToken(input: TokenCheckInput): TokenCheckResult {
     if (pinnedChannelId <= 0) return refuse({ kind: 'invalid_channel_pin' });
   }
 
-  if (token.modelLimitsEnabled) {
-    if (token.modelLimits.trim() === '') return refuse({ kind: 'no_model_allowed' });
-    if (!listed(token.modelLimits, input.model) && !listed(token.modelLimits, input.modelMatchName))
-      return refuse({ kind: 'model_not_allowed', model: input.model });
-  }
-
   return { ok: true, usingGroup: tokenGroup === '' ? owner.group : tokenGroup, pinnedChannelId };
+}
+
+/** The token's model limits, the last check: null when the token may use the model. */
+export function checkModelLimits(
+  token: Pick<RelayTokenRecord, 'modelLimitsEnabled' | 'modelLimits'>,
+  { model, modelMatchName }: RequestedModel,
+): RelayError | null {
+  if (!token.modelLimitsEnabled) return null;
+  if (token.modelLimits.trim() === '') return { kind: 'no_model_allowed' };
+  if (!listed(token.modelLimits, model) && !listed(token.modelLimits, modelMatchName)) return { kind: 'model_not_allowed', model };
+  return null;
 }
 
 /** Whether `name` is one of the comma-separated entries of `list` (entries trimmed), without splitting the list. */

@@ -3,7 +3,7 @@ import { WalletRejected, type CommandMeta } from '../../../features/wallet';
 import { requestFor } from '../../pipeline/client-format';
 import { sensitiveWordIn, sensitiveWordsOf } from '../../pipeline/sensitive-words';
 import { admit, type Admission, type AdmissionContext } from '../admit';
-import { keyRefusalWithoutModel, lookUpKey } from '../key-checks';
+import { checkKey, groupOptions, lookUpKey, type Payer } from '../key-checks';
 import { startIdempotent } from '../idempotency';
 import { readRelayBody } from '../read-body';
 import { fieldsOf, parseRequestBody, type BodyParse, type RequestBody } from '../request-body';
@@ -39,6 +39,8 @@ export async function relayOpenAi(
   res: ServerResponse,
   route: OpenAiRoute,
   context: RelayContext & AdmissionContext,
+  /** The request's URL, as the router parsed it. */
+  url: URL,
 ): Promise<void> {
   const { requestId } = context;
   const begun = performance.now();
@@ -48,17 +50,17 @@ export async function relayOpenAi(
   res.once('close', () => {
     if (!res.writableFinished) clientGone.abort();
   });
-  const url = new URL(req.url ?? '/', 'http://relay');
   const keyed = { headers: req.headers, path: url.pathname, query: url.searchParams };
   // Who pays comes first: a key refused whatever the body says is answered before the body is read.
-  const lookup = context.signedIn === undefined ? await lookUpKey(deps.hot, keyed) : undefined;
-  if (lookup !== undefined) {
-    const refusal = keyRefusalWithoutModel(lookup, deps.options, context.clientIp, startedAt);
-    if (refusal !== null) {
+  let checkedKey: Payer | undefined;
+  if (context.signedIn === undefined) {
+    const checked = checkKey(await lookUpKey(deps.hot, keyed), groupOptions(deps.options), deps.options, { clientIp: context.clientIp, now: startedAt });
+    if (!checked.ok) {
       // What is left of the body is not read: the connection goes with the answer.
       if (!req.complete) res.setHeader('connection', 'close');
-      return sendRelayError(res, refusal, requestId, route.client);
+      return sendRelayError(res, checked.error, requestId, route.client);
     }
+    checkedKey = checked.payer;
   }
   const read = await readRelayBody(req);
   if (!read.ok) {
@@ -83,7 +85,7 @@ export async function relayOpenAi(
 
   const admitted = await admit(deps.hot, deps.options, context, {
     request: keyed,
-    lookup,
+    checkedKey,
     body: fields,
     model,
     clientIp: context.clientIp,

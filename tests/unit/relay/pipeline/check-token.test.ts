@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RelayTokenRecord } from '../../../../services/features/tokens';
-import { checkClientIp, checkToken, type TokenCheckInput } from '../../../../services/relay/pipeline/check-token';
+import { checkClientIp, checkModelLimits, checkToken, checkTokenWithoutModel, type TokenCheckInput } from '../../../../services/relay/pipeline/check-token';
 import type { RelayErrorKind } from '../../../../services/relay/pipeline/relay-error';
 
 /* Token validation in the established gateway's order (server-behaviour 2.3, model limits from 2.4). */
@@ -154,6 +154,21 @@ describe('checkToken', () => {
     expect(failureKind({ ...limited(BASE), model: '', modelMatchName: '' })).toBe('model_not_allowed');
     expect(failureKind(withToken({ modelLimitsEnabled: true, modelLimits: '' })(BASE))).toBe('no_model_allowed');
     expect(failureKind(withToken({ modelLimitsEnabled: false, modelLimits: 'claude-3-haiku' })(BASE))).toBe('ok');
+  });
+
+  it('before the model is known, every check but the model limits runs; the model limits alone once it is', () => {
+    const noneAllowed = withToken({ modelLimitsEnabled: true, modelLimits: '' })(BASE);
+    expect(checkTokenWithoutModel(noneAllowed)).toEqual({ ok: true, usingGroup: 'default', pinnedChannelId: null });
+    expect(checkTokenWithoutModel(withToken({ status: 2, modelLimitsEnabled: true, modelLimits: '' })(BASE))).toEqual({
+      ok: false,
+      error: { kind: 'token_disabled' },
+    });
+    expect(checkModelLimits(noneAllowed.token!, BASE)).toEqual({ kind: 'no_model_allowed' });
+    const limited = { modelLimitsEnabled: true, modelLimits: 'gpt-4o, gpt-4-gizmo-*' };
+    expect(checkModelLimits(limited, { model: 'gpt-4o', modelMatchName: 'gpt-4o' })).toBeNull();
+    expect(checkModelLimits(limited, { model: 'gpt-4-gizmo-g-1', modelMatchName: 'gpt-4-gizmo-*' })).toBeNull();
+    expect(checkModelLimits(limited, { model: 'gpt-4', modelMatchName: 'gpt-4' })).toEqual({ kind: 'model_not_allowed', model: 'gpt-4' });
+    expect(checkModelLimits({ modelLimitsEnabled: false, modelLimits: '' }, { model: 'any', modelMatchName: 'any' })).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import type { ConfigChanged } from '../../schema/events/audit';
 import type { RelayAttemptsFailed } from '../../schema/events/relay';
 import { walletUserId, type InviteEarningsTransferred, type InviteRewardEarned, type QuotaSettled, type WalletCredited } from '../../schema/events/wallet';
 import { consumptionOther } from './consumption-other';
+import { englishOf, otherOfNote, type ChangedField, type LogNote } from './log-note';
 
 /*
  * One usage log row per event a user reads in their log (spec 02 section 3,
@@ -79,23 +80,27 @@ export function consumptionRow(event: QuotaSettled): UsageLogRow {
   };
 }
 
+/** A row that says what happened in a note (log-note.ts): the note in `other`, its English sentence as `content`. */
+function noteRow(event: { readonly eventId: string; readonly occurredAt: string }, type: LogType, userId: number, note: LogNote): UsageLogRow {
+  return { ...base(event, type, userId, englishOf(note)), other: otherOfNote(note) };
+}
+
 /** Types 1, 3 and 4: money in (or an admin's deduction), by where it came from. */
 export function creditRow(event: WalletCredited): UsageLogRow {
   const { source, amount, reference, reason } = event.data;
   const userId = walletUserId(event.streamId);
-  const signed = amount > 0 ? `+${amount}` : String(amount);
-  const row = (type: LogType, content: string): UsageLogRow => ({ ...base(event, type, userId, content), quota: BigInt(amount) });
+  const row = (type: LogType, note: LogNote): UsageLogRow => ({ ...noteRow(event, type, userId, note), quota: BigInt(amount) });
   switch (source) {
     case 'topup':
-      return row(LOG_TYPES.topup, `Online top-up: ${signed} quota${reference ? ` (order ${reference})` : ''}`);
+      return row(LOG_TYPES.topup, { kind: 'topup', amount, order: reference || null });
     case 'redemption':
-      return row(LOG_TYPES.topup, `Redeemed a code: ${signed} quota`);
+      return row(LOG_TYPES.topup, { kind: 'redemption', amount });
     case 'admin_adjustment':
-      return row(LOG_TYPES.management, `Quota adjusted by an admin: ${signed}${reason ? ` (${reason})` : ''}`);
+      return row(LOG_TYPES.management, { kind: 'admin_adjustment', amount, reason: reason || null });
     case 'new_user_gift':
-      return row(LOG_TYPES.system, `Gift for new users: ${signed} quota`);
+      return row(LOG_TYPES.system, { kind: 'new_user_gift', amount });
     case 'invitee_gift':
-      return row(LOG_TYPES.system, `Gift for joining by invitation: ${signed} quota`);
+      return row(LOG_TYPES.system, { kind: 'invitee_gift', amount });
   }
 }
 
@@ -103,11 +108,9 @@ export function creditRow(event: WalletCredited): UsageLogRow {
 export function inviteRow(event: InviteRewardEarned | InviteEarningsTransferred): UsageLogRow {
   const userId = walletUserId(event.streamId);
   const { amount } = event.data;
-  const content =
-    event.type === 'InviteRewardEarned'
-      ? `Invite reward: +${amount} quota (invitee #${event.data.inviteeId})`
-      : `Invite earnings moved to the balance: +${amount} quota`;
-  return { ...base(event, LOG_TYPES.system, userId, content), quota: BigInt(amount) };
+  const note: LogNote =
+    event.type === 'InviteRewardEarned' ? { kind: 'invite_reward', amount, inviteeId: event.data.inviteeId } : { kind: 'invite_transfer', amount };
+  return { ...noteRow(event, LOG_TYPES.system, userId, note), quota: BigInt(amount) };
 }
 
 /** Type 5: a request the client got an error for, after every attempt failed; null when a retry served it. */
@@ -150,9 +153,15 @@ export function managementRow(event: ConfigChanged): UsageLogRow | null {
   if (entity !== 'user' || actor.kind !== 'user' || actor.userId === userId || !Number.isSafeInteger(userId) || userId <= 0) return null;
   const was = (before ?? {}) as Record<string, unknown>;
   const now = (after ?? {}) as Record<string, unknown>;
-  const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])]
+  const changes = [...new Set([...Object.keys(was), ...Object.keys(now)])]
     .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
-    .map((key) => `${key}: ${shown(was[key])} → ${shown(now[key])}`);
-  const what = after === null ? 'deleted the account' : before === null ? 'created the account' : changed.join('; ') || 'no change';
-  return base(event, LOG_TYPES.management, userId, `Admin #${actor.userId}: ${what}${reason ? ` (${reason})` : ''}`);
+    .map((key): ChangedField => [key, shown(was[key]), shown(now[key])]);
+  const adminId = actor.userId;
+  const note: LogNote =
+    after === null
+      ? { kind: 'account_deleted', adminId, reason: reason || null }
+      : before === null
+        ? { kind: 'account_created', adminId, reason: reason || null }
+        : { kind: 'account_changed', adminId, changes, reason: reason || null };
+  return noteRow(event, LOG_TYPES.management, userId, note);
 }

@@ -52,7 +52,7 @@ function assertNoOtherEvent(event: never): null {
  */
 export const usageLog: Projection<UsageLogRow> = {
   name: 'usage_logs',
-  version: 1,
+  version: 2,
   table: 'usage_logs',
   columns: [
     'event_id',

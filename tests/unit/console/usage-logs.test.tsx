@@ -178,6 +178,37 @@ describe('usage logs: rows (spec 02 sections 4 and 9)', () => {
     expect(odd!.queryByTestId('log-cost')).toBeNull();
   });
 
+  it("says what a top-up, management or system row means in the reader's language, from the note in other", async () => {
+    const noted = (eventId: string, type: number, note: object, content: string) =>
+      row({ eventId, cursor: cursor(0), type, content, other: JSON.stringify({ note }), requestId: null, modelName: '', tokenName: '' });
+    const NOTED = [
+      noted('n1', 1, { kind: 'topup', amount: 5_000_000, order: 'ORD-7' }, 'Online top-up: +5000000 quota (order ORD-7)'),
+      noted('n2', 3, { kind: 'admin_adjustment', amount: -500, reason: 'refund' }, 'Quota adjusted by an admin: -500 (refund)'),
+      noted('n3', 3, { kind: 'account_changed', adminId: 1, changes: [['status', '1', '2']], reason: null }, 'Admin #1: status: 1 → 2'),
+      noted('n4', 4, { kind: 'invite_reward', amount: 250_000, inviteeId: 12 }, 'Invite reward: +250000 quota (invitee #12)'),
+      // A kind this console does not know: the content as recorded.
+      noted('n5', 4, { kind: 'lottery_win', amount: 1 }, 'You won the lottery'),
+    ];
+    await renderLogs({ role: 10, rows: NOTED });
+    expect(rows().map((element) => within(element).getByTestId('log-content').textContent)).toEqual([
+      '在线充值：+$10.00（订单 ORD-7）',
+      '管理员调整额度：-$0.001（refund）',
+      '管理员 #1 修改了 status：1 → 2',
+      '邀请奖励：+$0.50（被邀请用户 #12）',
+      'You won the lottery',
+    ]);
+  });
+
+  it('writes the notes in English for an English reader', async () => {
+    const note = { kind: 'account_created', adminId: 3, reason: 'migration' };
+    await renderLogs({
+      role: 10,
+      language: 'en',
+      rows: [row({ type: 3, content: 'Admin #3: created the account (migration)', other: JSON.stringify({ note }) })],
+    });
+    expect(within(rows()[0]!).getByTestId('log-content').textContent).toBe('Admin #3 created the account (migration)');
+  });
+
   it('expands a row into the breakdown of its charge; a user sees no channels', async () => {
     await renderLogs({ language: 'en' });
     expect(within(screen.getByTestId('logs-table')).queryByRole('columnheader', { name: 'Channel' })).toBeNull();

@@ -106,6 +106,27 @@ describe('usage log rows', () => {
     expect(credit('admin_adjustment', -5).content).toBe('Quota adjusted by an admin: -5 (refund)');
   });
 
+  it('says what a top-up, management or system row means as a note in other, which the English content says too', () => {
+    const credited = (source: 'topup' | 'admin_adjustment', reference: string | null, reason: string | null) =>
+      rowOf(walletEvent('WalletCredited', { source, amount: 500, reference, reason, availableDelta: 500, owedDelta: 0 }, { userId: 3 }))!;
+    const topup = credited('topup', 'ORD-7', null);
+    expect(JSON.parse(topup.other)).toEqual({ note: { kind: 'topup', amount: 500, order: 'ORD-7' } });
+    expect(topup.content).toBe('Online top-up: +500 quota (order ORD-7)');
+    expect(JSON.parse(credited('admin_adjustment', null, null).other)).toEqual({ note: { kind: 'admin_adjustment', amount: 500, reason: null } });
+    const reward = rowOf(walletEvent('InviteRewardEarned', { amount: 40, inviteeId: 12 }, { userId: 3 }))!;
+    expect(JSON.parse(reward.other)).toEqual({ note: { kind: 'invite_reward', amount: 40, inviteeId: 12 } });
+    expect(reward.content).toBe('Invite reward: +40 quota (invitee #12)');
+    const created = configChanged({
+      streamId: 'audit_user-8',
+      actor: { kind: 'user', userId: 1, role: 100 },
+      data: { entity: 'user', entityId: '8', before: null, after: { status: 1 }, reason: null },
+    });
+    expect(rowOf(created)).toMatchObject({
+      content: 'Admin #1: created the account',
+      other: JSON.stringify({ note: { kind: 'account_created', adminId: 1, reason: null } }),
+    });
+  });
+
   it('writes nothing for reservations and releases, and nothing for a user changing their own account', () => {
     expect(
       rowOf(
@@ -139,6 +160,17 @@ describe('usage log rows', () => {
       },
     });
     expect(rowOf(change)).toMatchObject({ type: LOG_TYPES.management, user_id: 8n, content: 'Admin #1: status: 1 → 2; setting: ∅ → … (abuse)' });
+    expect(JSON.parse(rowOf(change)!.other)).toEqual({
+      note: {
+        kind: 'account_changed',
+        adminId: 1,
+        changes: [
+          ['status', '1', '2'],
+          ['setting', '∅', '…'],
+        ],
+        reason: 'abuse',
+      },
+    });
   });
 
   it('clears rows before the instant a UsageLogCleared event names, and only then', () => {

@@ -2,6 +2,7 @@ import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuota, type QuotaDisplay } from '../../../lib/format-quota';
+import { rowContent } from '../log-note';
 import type { LogRow } from '../log-row';
 import { hasRequestCells } from '../log-rules';
 import { ChannelTag, TimeTags, TypeTag, UserName } from './log-cells';
@@ -64,8 +65,8 @@ export function LogCards({
               </Stack>
             )}
             {row.content && (
-              <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
-                {row.content}
+              <Text fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="log-content">
+                {rowContent(row, t, display)}
               </Text>
             )}
             {hasDetails(row, admin) && (

@@ -1,8 +1,10 @@
 import { Badge, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatQuota, type QuotaDisplay } from '../../../lib/format-quota';
 import type { LogColumn } from '../log-columns';
 import type { LogRow } from '../log-row';
+import { rowContent } from '../log-note';
 import { hasRequestCells } from '../log-rules';
 import { ChannelTag, RetryCell, TimeTags, TypeTag, UserName } from './log-cells';
 
@@ -56,10 +58,17 @@ export function LogCell({ column, row, display, onUser }: { column: LogColumn; r
     case 'retry':
       return <RetryCell row={row} />;
     case 'content':
-      return (
-        <Text fontSize="xs" color="fg.muted" minW="36" maxW="64" lineClamp={3} title={row.content}>
-          {row.content}
-        </Text>
-      );
+      return <ContentCell row={row} display={display} />;
   }
+}
+
+/** What the row says, in the reader's language (log-note.ts), clamped to three lines with the whole of it on hover. */
+function ContentCell({ row, display }: { row: LogRow; display: QuotaDisplay }) {
+  const { t } = useTranslation('logs');
+  const text = rowContent(row, t, display);
+  return (
+    <Text fontSize="xs" color="fg.muted" minW="36" maxW="64" lineClamp={3} title={text} data-testid="log-content">
+      {text}
+    </Text>
+  );
 }

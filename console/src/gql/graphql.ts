@@ -1103,6 +1103,7 @@ export type TokensScreen_WalletChangedSubscription = {
 
 export type ExplainCharge_ExplainQueryVariables = Exact<{
   requestId: string;
+  language?: string | null | undefined;
 }>;
 
 export type ExplainCharge_ExplainQuery = {
@@ -5192,6 +5193,11 @@ export const ExplainCharge_ExplainDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5201,6 +5207,7 @@ export const ExplainCharge_ExplainDocument = {
             name: { kind: 'Name', value: 'explainCharge' },
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'requestId' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'language' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } } },
             ],
             selectionSet: {
               kind: 'SelectionSet',

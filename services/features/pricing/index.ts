@@ -17,6 +17,7 @@ export { BUILT_IN_TOOL_PRICES, TOOLS, type Tool } from './rules/tool-price';
 export { toolChargesOf } from './rules/tool-charges';
 export { type PriceTable } from './rules/price-table';
 export { explainCost, type CostExplanation, type RecordedUsage } from './rules/explain-cost';
+export { formulaLanguageOf, type FormulaLanguage } from './rules/explain-words';
 export { type ResolvedPrice } from './rules/resolve-price';
 export { AUTO_GROUP, autoGroups, usableGroups, type GroupOptions } from './rules/groups';
 export { toNumber as decimalToNumber, toText as decimalText } from './rules/exact-decimal';

@@ -11,7 +11,7 @@ import { allows, requireAccess, type Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
 import type { EventStore } from '../../platform/ports/event-store';
 import type { SqlDatabase } from '../../platform/ports/sql';
-import { explainCost } from '../pricing';
+import { explainCost, formulaLanguageOf } from '../pricing';
 import { findChargedRequest, walletSeqsOf } from './charge-records';
 
 /*
@@ -42,7 +42,7 @@ export interface ChargeExplanation {
   readonly usage: { readonly promptTokens: number; readonly completionTokens: number; readonly channelId: number | null };
   /** Absent for settles recorded before the relay kept it. */
   readonly detail: ChargeDetail | null;
-  /** The computation in words and numbers; null without a recorded price. */
+  /** The computation in words (the caller's language: English or Chinese) and numbers; null without a recorded price. */
   readonly formula: string | null;
   readonly recomputed: number | null;
   /** The recomputed charge equals the recorded one. */
@@ -57,6 +57,8 @@ export async function explainCharge(
   deps: { readonly db: SqlDatabase; readonly store: EventStore },
   actor: Actor,
   requestIdInput: unknown,
+  /** The language of the formula's words (`zh…` for Chinese; anything else, or none, English). */
+  languageInput?: unknown,
 ): Promise<ChargeExplanation> {
   requireAccess('user', actor);
   if (typeof requestIdInput !== 'string' || requestIdInput.trim() === '' || requestIdInput.length > 200)
@@ -91,6 +93,7 @@ export async function explainCharge(
           imageTokens: detail.imageTokens,
         },
         detail.toolCalls,
+        formulaLanguageOf(languageInput),
       )
     : null;
   return {

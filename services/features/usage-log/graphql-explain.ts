@@ -96,7 +96,10 @@ builder.queryField('explainCharge', (t) =>
     description:
       'How a consumption row’s charge was made: reservation, settlement, price, usage, channel, and the formula recomputing it. Your own requests; admins any.',
     authScopes: { user: true },
-    args: { requestId: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.app.usageLog.explainCharge(ctx.actor, args.requestId),
+    args: {
+      requestId: t.arg.string({ required: true }),
+      language: t.arg.string({ required: false, description: 'The language of the formula’s words: `zh` (or `zh-CN`) for Chinese; English otherwise.' }),
+    },
+    resolve: (_root, args, ctx) => ctx.app.usageLog.explainCharge(ctx.actor, args.requestId, args.language ?? undefined),
   }),
 );

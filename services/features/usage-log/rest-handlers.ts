@@ -83,7 +83,8 @@ export const retiredSearch: RestHandler = () => {
 };
 
 /** `GET /api/log/explain?request_id=`: how a consumption row's charge was made (a Tollgate extension). */
-export const explainChargeRest: RestHandler = (request, app) => app.usageLog.explainCharge(request.actor, request.query.get('request_id') ?? undefined);
+export const explainChargeRest: RestHandler = (request, app) =>
+  app.usageLog.explainCharge(request.actor, request.query.get('request_id') ?? undefined, request.query.get('lang') ?? undefined);
 
 /** `GET /api/log/token`: the key's own rows, not paged, numbered from 1 (the key in Authorization is the credential). */
 export const keyLogs: RestHandler = async (request, app) => (await app.usageLog.forKey(request.authorization)).map((log, i) => logWire(log, i + 1));

@@ -48,7 +48,8 @@ export interface UsageLogApp {
   /** Removes the rows created before `targetTimestamp` (unix seconds) from the read model; answers how many there were. The ledger keeps them. */
   clear(actor: Actor, input: { targetTimestamp?: unknown }): Promise<number>;
   /** A consumption row's charge from the ledger, recomputed to the unit; a user's own requests only. */
-  explainCharge(actor: Actor, requestId: unknown): Promise<ChargeExplanation>;
+  /** `language`: the formula's words, Chinese for `zh…`, else English. */
+  explainCharge(actor: Actor, requestId: unknown, language?: unknown): Promise<ChargeExplanation>;
   /** New rows as they are committed, after `after` (a row's or a page's cursor) or from now; filtered like `list`. */
   watch(actor: Actor, whose: LogWhose, input: LogFilterInput & { after?: unknown }, signal: AbortSignal): AsyncIterable<LogView>;
   /** The last 1,000 rows of the API token whose key the Authorization header carries (no session: the key is the credential). */
@@ -119,7 +120,7 @@ export function createUsageLogApp(deps: UsageLogDeps): UsageLogApp {
       return count;
     },
 
-    explainCharge: (actor, requestId) => explainCharge(deps, actor, requestId),
+    explainCharge: (actor, requestId, language) => explainCharge(deps, actor, requestId, language),
     runRetention: () => runLogRetention(deps),
     forKey: (authorization) => logsForKey({ ...deps, unlogged }, authorization),
     watch: (actor, whose, input, signal) => watchLogs({ ...deps, unlogged }, actor, (current) => scopeOf(current, whose), input, signal),

@@ -99,12 +99,22 @@ describe('the usage log of relayed requests', () => {
     expect(rest.body.data).toMatchObject({ settlement: { actual: row.quota }, recomputed: row.quota, matches: true });
     expect(rest.body.data!.reservation.amount).toBeGreaterThanOrEqual(row.quota);
     expect(rest.body.data!.formula).toMatch(/input tokens .* output tokens × \d.* model ratio 0\.075 × group ratio 1\n= [\d.]+ → rounded half up: \d+/);
+    // In Chinese for a Chinese reader, over REST (`lang`) and GraphQL (`language`): the same numbers.
+    const zh = await site.api.call<{ formula: string }>(USER, 'GET', `/api/log/explain?request_id=${requestId}&lang=zh-CN`);
+    expect(zh.body.data!.formula).toMatch(/输入 .* 输出 .* × 模型倍率 0\.075 × 分组倍率 1\n= [\d.]+ → 四舍五入：\d+/);
+    expect(zh.body.data!.formula.match(/[\d.]+/g)).toEqual(rest.body.data!.formula.match(/[\d.]+/g));
     const query =
-      'query($id: String!) { explainCharge(requestId: $id) { recomputed matches streamEnd channelsTried price { kind modelRatio } settlement { actual } } }';
+      'query($id: String!) { explainCharge(requestId: $id, language: "zh") { formula recomputed matches streamEnd channelsTried price { kind modelRatio } settlement { actual } } }';
     const admin = await site.api.graphql('admin', query, { id: requestId });
     expect(admin.errors).toBeUndefined();
     expect(admin.data).toMatchObject({
-      explainCharge: { recomputed: row.quota, matches: true, streamEnd: 'complete', price: { kind: 'per-token', modelRatio: '0.075' } },
+      explainCharge: {
+        formula: zh.body.data!.formula,
+        recomputed: row.quota,
+        matches: true,
+        streamEnd: 'complete',
+        price: { kind: 'per-token', modelRatio: '0.075' },
+      },
     });
     // Another user learns nothing, not even that the request exists.
     await site.api.signUp('ul_other');

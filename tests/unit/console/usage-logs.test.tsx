@@ -254,7 +254,7 @@ describe('usage logs: rows (spec 02 sections 4 and 9)', () => {
     fireEvent.click(within(rows()[0]!).getByTestId('log-expand'));
     fireEvent.click(await screen.findByRole('button', { name: '解释这笔扣费' }));
     const explanation = within(await screen.findByTestId('charge-explanation'));
-    expect(lastSent(server.sent, 'ExplainCharge_Explain')).toEqual({ requestId: 'req-1' });
+    expect(lastSent(server.sent, 'ExplainCharge_Explain')).toEqual({ requestId: 'req-1', language: 'zh' });
     expect(explanation.getByTestId('explain-formula').textContent).toContain('= 19.6875 → rounded half up: 20');
     expect(explanation.getByTestId('explain-matches').textContent).toBe('重新计算：与扣费一致');
     explanation.getByText('#3 → #5');

@@ -1,5 +1,6 @@
 import type { ChargeDetail } from '../../../../schema/events/wallet';
 import { assertNever } from '../../../platform/actor';
+import { formulaWords, type FormulaLanguage, type FormulaWords, type TokenTerm } from './explain-words';
 import { add, decimalOfInteger, decimalOfText, isZero, multiply, sum, toText, type Decimal } from './exact-decimal';
 import type { ResolvedPrice } from './resolve-price';
 import { settleCost, splitPrompt, toolSurcharge, type SettleBasis, type ToolCharges, type Usage } from './settle-cost';
@@ -8,7 +9,8 @@ import { settleCost, splitPrompt, toolSurcharge, type SettleBasis, type ToolChar
  * "Explain this charge": the charge of a settled request recomputed from
  * what its settle event recorded (the price in force, the usage counted),
  * through the same `settleCost` that charged it, and written out as a
- * formula a person can check with a calculator. Pure.
+ * formula a person can check with a calculator, in the reader's language
+ * (explain-words.ts). Pure.
  */
 
 /** The usage a settle recorded (its tokens and the charge detail's counts). */
@@ -52,21 +54,20 @@ function resolvedOf(price: ChargeDetail['price']): ResolvedPrice {
   }
 }
 
-const term = (count: number, name: string, ratio: Decimal | null): string => (ratio === null ? `${count} ${name}` : `${count} ${name} × ${toText(ratio)}`);
-
 /** The weighted tokens of a per-token price, term by term (zero terms left out), and their exact sum. */
-function weightedTokens(price: Extract<ResolvedPrice, { kind: 'per-token' }>, usage: Usage): { text: string; value: Decimal } {
+function weightedTokens(price: Extract<ResolvedPrice, { kind: 'per-token' }>, usage: Usage, words: FormulaWords): { text: string; value: Decimal } {
   const parts = splitPrompt(usage);
-  const terms: Array<[number, string, Decimal | null]> = [
-    [parts.base, 'input tokens', null],
-    [parts.cached, 'cached tokens', price.cacheRatio],
-    [parts.cacheWrite, 'cache-write tokens', price.createCacheRatio],
-    [parts.image, 'image tokens', price.imageRatio],
-    [usage.completionTokens, 'output tokens', price.completionRatio],
+  const terms: Array<[number, TokenTerm, Decimal | null]> = [
+    [parts.base, 'input', null],
+    [parts.cached, 'cached', price.cacheRatio],
+    [parts.cacheWrite, 'cacheWrite', price.createCacheRatio],
+    [parts.image, 'image', price.imageRatio],
+    [usage.completionTokens, 'output', price.completionRatio],
   ];
   const shown = terms.filter(([count]) => count > 0);
+  const term = ([count, kind, ratio]: [number, TokenTerm, Decimal | null]) => words.tokens(count, kind) + (ratio === null ? '' : ` × ${toText(ratio)}`);
   return {
-    text: `(${shown.map(([count, name, ratio]) => term(count, name, ratio)).join(' + ')})`,
+    text: `(${shown.map(term).join(' + ')})`,
     value: sum(shown.map(([count, , ratio]) => (ratio === null ? decimalOfInteger(count) : multiply(decimalOfInteger(count), ratio)))),
   };
 }
@@ -81,38 +82,44 @@ function toolChargesOf(recorded: ChargeDetail['toolCalls']): ToolCharges | undef
 }
 
 /** `+ (2 web_search calls × $10 per 1,000 + …) × 500000 quota per $ × group ratio 1`, or '' without tool calls. */
-function toolLine(tools: ToolCharges | undefined, groupRatio: Decimal): string {
+function toolLine(tools: ToolCharges | undefined, groupRatio: Decimal, words: FormulaWords): string {
   if (tools === undefined) return '';
-  const calls = tools.calls.map((call) => `${call.count} ${call.tool} call${call.count === 1 ? '' : 's'} × $${toText(call.pricePerThousand)} per 1,000`);
-  return `\n+ (${calls.join(' + ')}) × ${toText(tools.quotaPerUnit)} quota per $ × group ratio ${toText(groupRatio)}`;
+  const calls = tools.calls.map((call) => words.toolCalls(call.count, call.tool, toText(call.pricePerThousand)));
+  return `\n+ (${calls.join(' + ')}) × ${words.quotaPerDollar(toText(tools.quotaPerUnit))} × ${words.groupRatio(toText(groupRatio))}`;
 }
 
-function rounding(exact: Decimal, quota: number, basis: SettleBasis): string {
-  if (basis === 'minimum') return `= ${toText(exact)}, which rounds to 0; a priced request that used something costs at least 1 → 1`;
-  return `= ${toText(exact)} → rounded half up: ${quota}`;
+function rounding(exact: Decimal, quota: number, basis: SettleBasis, words: FormulaWords): string {
+  return basis === 'minimum' ? words.minimum(toText(exact)) : words.rounded(toText(exact), quota);
 }
 
-export function explainCost(price: ChargeDetail['price'], recorded: RecordedUsage, toolCalls?: ChargeDetail['toolCalls']): CostExplanation {
+export function explainCost(
+  price: ChargeDetail['price'],
+  recorded: RecordedUsage,
+  toolCalls?: ChargeDetail['toolCalls'],
+  language: FormulaLanguage = 'en',
+): CostExplanation {
+  const words = formulaWords(language);
   const resolved = resolvedOf(price);
   const usage: Usage = { ...recorded, semantics: 'openai' };
   const tools = toolChargesOf(toolCalls);
   const { quota, basis } = settleCost(resolved, usage, tools);
-  if (basis === 'no-usage') return { quota, basis, formula: 'The upstream reported no tokens: the request is treated as failed and costs 0.' };
+  if (basis === 'no-usage') return { quota, basis, formula: words.noUsage };
   const surcharge = toolSurcharge(tools, resolved.group.ratio);
-  const tail = toolLine(tools, resolved.group.ratio);
+  const tail = toolLine(tools, resolved.group.ratio, words);
+  const group = words.groupRatio(toText(resolved.group.ratio));
   switch (resolved.kind) {
     case 'per-token': {
-      const weighted = weightedTokens(resolved, usage);
+      const weighted = weightedTokens(resolved, usage, words);
       const exact = add(multiply(multiply(weighted.value, resolved.modelRatio), resolved.group.ratio), surcharge);
-      const head = `${weighted.text} × model ratio ${toText(resolved.modelRatio)} × group ratio ${toText(resolved.group.ratio)}${tail}`;
-      if (basis === 'free') return { quota, basis, formula: `${head} = 0: a free model.` };
-      return { quota, basis, formula: `${head}\n${rounding(exact, quota, basis)}` };
+      const head = `${weighted.text} × ${words.modelRatio(toText(resolved.modelRatio))} × ${group}${tail}`;
+      if (basis === 'free') return { quota, basis, formula: `${head} ${words.free}` };
+      return { quota, basis, formula: `${head}\n${rounding(exact, quota, basis, words)}` };
     }
     case 'per-call': {
       const exact = add(multiply(multiply(resolved.price, resolved.quotaPerUnit), resolved.group.ratio), surcharge);
-      const head = `$${toText(resolved.price)} per call × ${toText(resolved.quotaPerUnit)} quota per $ × group ratio ${toText(resolved.group.ratio)}${tail}`;
-      if (isZero(exact)) return { quota, basis, formula: `${head} = 0: a free model.` };
-      return { quota, basis, formula: `${head}\n${rounding(exact, quota, basis)}` };
+      const head = `${words.perCall(toText(resolved.price))} × ${words.quotaPerDollar(toText(resolved.quotaPerUnit))} × ${group}${tail}`;
+      if (isZero(exact)) return { quota, basis, formula: `${head} ${words.free}` };
+      return { quota, basis, formula: `${head}\n${rounding(exact, quota, basis, words)}` };
     }
     default:
       return assertNever(resolved);

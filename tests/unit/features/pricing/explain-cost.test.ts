@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainCost, settleCost } from '../../../../services/features/pricing';
+import { explainCost, formulaLanguageOf, settleCost } from '../../../../services/features/pricing';
 import { chargeDetail } from '../../../../services/relay/pipeline/charge-detail';
 import { priceArbitrary as priceArb, usageArbitrary as usageArb } from '../../../testkit/charge-arbitraries';
 
@@ -53,6 +53,34 @@ describe('explaining a charge', () => {
       basis: 'usage',
       formula: '(90 input tokens + 10 cached tokens × 0.5 + 20 output tokens × 4) × model ratio 0.075 × group ratio 1.5\n= 19.6875 → rounded half up: 20',
     });
+  });
+
+  it('writes the same formula in Chinese for a Chinese reader, numbers unchanged', () => {
+    const perToken = explainCost(
+      { kind: 'per-token', modelRatio: '0.075', completionRatio: '4', cacheRatio: '0.5', createCacheRatio: '1.25', imageRatio: '1', groupRatio: '1.5' },
+      { promptTokens: 100, completionTokens: 20, cachedTokens: 10, cacheWriteTokens: 0, imageTokens: 0 },
+      undefined,
+      'zh',
+    );
+    expect(perToken).toEqual({
+      quota: 20,
+      basis: 'usage',
+      formula: '(输入 90 tokens + 缓存命中 10 tokens × 0.5 + 输出 20 tokens × 4) × 模型倍率 0.075 × 分组倍率 1.5\n= 19.6875 → 四舍五入：20',
+    });
+    const call = explainCost(
+      { kind: 'per-call', modelPrice: '0.04', quotaPerUnit: '500000', groupRatio: '1' },
+      { promptTokens: 1, completionTokens: 1, cachedTokens: 0, cacheWriteTokens: 0, imageTokens: 0 },
+      { quotaPerUnit: '500000', calls: [{ tool: 'web_search', count: 2, pricePerThousand: '10' }] },
+      'zh',
+    );
+    // $0.04 × 500000 + 2 × $10 / 1000 × 500000 = 20000 + 10000
+    expect(call).toEqual({
+      quota: 30_000,
+      basis: 'usage',
+      formula:
+        '每次调用 $0.04 × 每美元 500000 额度 × 分组倍率 1\n+ (web_search 调用 2 次 × 每千次 $10) × 每美元 500000 额度 × 分组倍率 1\n= 30000 → 四舍五入：30000',
+    });
+    expect(['zh', 'zh-CN', ' ZH-tw', 'en', 'en-US', '', undefined, 7].map(formulaLanguageOf)).toEqual(['zh', 'zh', 'zh', 'en', 'en', 'en', 'en', 'en']);
   });
 
   it('says when the minimum of one unit, a per-call price, a free model or missing usage decided it', () => {

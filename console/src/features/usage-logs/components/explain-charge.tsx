@@ -8,8 +8,8 @@ import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../../lib/format-quota';
 import { DetailLines } from './detail-lines';
 
 const Explain = graphql(`
-  query ExplainCharge_Explain($requestId: String!) {
-    explainCharge(requestId: $requestId) {
+  query ExplainCharge_Explain($requestId: String!, $language: String) {
+    explainCharge(requestId: $requestId, language: $language) {
       requestId
       formula
       matches
@@ -45,12 +45,12 @@ const Explain = graphql(`
  * shows the formula and whether the recomputation matches what was charged.
  */
 export function ExplainCharge({ requestId, admin }: { requestId: string; admin: boolean }) {
-  const { t } = useTranslation('logs');
+  const { t, i18n } = useTranslation('logs');
   const { status } = useStatus();
   const display = { quotaPerUnit: status?.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT, displayInCurrency: status?.displayInCurrency ?? true };
   const quota = (value: number) => `${formatQuota(value, display, 6)} (${value.toLocaleString('en-US')})`;
   const [asked, setAsked] = useState(false);
-  const [result] = useQuery({ query: Explain, variables: { requestId }, pause: !asked });
+  const [result] = useQuery({ query: Explain, variables: { requestId, language: i18n.language }, pause: !asked });
   const explained = result.data?.explainCharge;
 
   if (!explained)

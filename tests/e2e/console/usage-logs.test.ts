@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)(`console usage-log journey in Chromium${skipReason
     const explanation = page.getByTestId('charge-explanation');
     await explanation.waitFor();
     expect(await explanation.getByTestId('explain-matches').textContent()).toBe('重新计算：与扣费一致');
-    expect(await explanation.getByTestId('explain-formula').textContent()).toContain('model ratio 0.075');
+    expect(await explanation.getByTestId('explain-formula').textContent()).toContain('模型倍率 0.075');
     await captureScreens(page, 'usage-logs');
   });
 

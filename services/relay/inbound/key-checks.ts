@@ -16,7 +16,7 @@ import type { AdmittedEntry } from './admit';
  * established order. Every check but the token's model limits needs no
  * model, and the model limits come last: the relay runs the others before
  * it reads the body (`checkKey`), and the model limits once the body names
- * the model (admit.ts). `checkKeyed` is both at once.
+ * the model (`checkPayerModel`, from admit.ts).
  */
 
 /** The key a request carries and the live token it names, with the token's owner. */
@@ -110,11 +110,6 @@ export function checkPayerModel(checked: PayerResult, model: RequestedModel): Pa
   if (!checked.ok) return checked;
   const refusal = checkModelLimits(checked.payer.entry.token, model);
   return refusal === null ? checked : { ok: false, error: refusal };
-}
-
-/** Every token check of 2.3, in the established order, with the model limits of 2.4. */
-export function checkKeyed(lookup: KeyLookup, groups: GroupOptions, options: OptionStore, facts: RequestFacts): PayerResult {
-  return checkPayerModel(checkKey(lookup, groups, options, facts), facts);
 }
 
 export function groupOptions(options: OptionStore): GroupOptions {

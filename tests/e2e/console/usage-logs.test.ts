@@ -134,6 +134,29 @@ describe.skipIf(!hasChromium)(`console usage-log journey in Chromium${skipReason
     await captureScreens(page, 'usage-logs');
   });
 
+  it('shades the edge where the table hides columns at 1280 px, and shows 详情 whole once scrolled to', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const frame = page.getByTestId('logs-table').locator('xpath=..');
+    await frame.waitFor();
+    // The admins' thirteen columns are wider than the page beside the side menu: the table scrolls sideways.
+    expect(await frame.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await page.getByTestId('table-more-after').waitFor();
+    expect(await page.getByTestId('table-more-before').count()).toBe(0);
+    const note = rows().filter({ hasText: '管理员调整额度' }).first().getByTestId('log-content');
+    const wholeInFrame = async () => {
+      const [shown, box] = await Promise.all([note.boundingBox(), frame.boundingBox()]);
+      return shown!.x >= box!.x && shown!.x + shown!.width <= box!.x + box!.width + 1;
+    };
+    expect(await wholeInFrame()).toBe(false);
+    await frame.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await page.getByTestId('table-more-before').waitFor();
+    await page.getByTestId('table-more-after').waitFor({ state: 'detached' });
+    expect(await wholeInFrame()).toBe(true);
+    await captureScreens(page, 'usage-logs-scrolled', [1280]);
+    await frame.evaluate((box) => box.scrollTo({ left: 0 }));
+    await page.getByTestId('table-more-after').waitFor();
+  });
+
   it('shows cards with their details and the filters in a drawer on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByTestId('logs-cards').getByTestId('log-row').filter({ hasText: '消费' }).first();

@@ -4,6 +4,7 @@ import type { ChannelListItem } from '../channel-row';
 import { ChannelTableRow } from './channel-table-row';
 import type { ListContext } from './list-context';
 import { TagTableRow } from './tag-table-row';
+import { TableFrame } from '../../../components/table-frame';
 
 interface Props {
   readonly items: readonly ChannelListItem[];
@@ -17,7 +18,7 @@ interface Props {
 export function ChannelsTable({ items, columns, context, allSelected, onSelectAll }: Props) {
   const { t } = context;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" data-testid="channels-table">
         <Table.Header>
           <Table.Row>
@@ -56,6 +57,6 @@ export function ChannelsTable({ items, columns, context, allSelected, onSelectAl
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

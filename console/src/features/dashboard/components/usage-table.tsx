@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { bucketLabel, type ChartSeries, type Granularity } from '../dashboard-rules';
+import { TableFrame } from '../../../components/table-frame';
 
 interface Props {
   readonly series: ChartSeries;
@@ -14,7 +15,7 @@ export function UsageTable({ series, granularity, modelName, format }: Props) {
   const { t } = useTranslation('dashboard');
   const shown = series.buckets.map((bucket, i) => ({ bucket, i })).filter(({ i }) => series.totals[i]! > 0);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="96">
+    <TableFrame maxH="96">
       <Table.Root size="sm" stickyHeader data-testid="usage-table">
         <Table.Header>
           <Table.Row>
@@ -50,6 +51,6 @@ export function UsageTable({ series, granularity, modelName, format }: Props) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -5,6 +5,7 @@ import { ModelPrice } from './model-price';
 import { RatioTags } from './ratio-tags';
 import { SelectBox } from './select-box';
 import { UsableMark } from './usable-mark';
+import { TableFrame } from '../../../components/table-frame';
 
 export interface PricingListProps {
   readonly rows: ReadonlyArray<PricedModel & ExtraRatios>;
@@ -30,7 +31,7 @@ export function PricingTable({ rows, viewed, groupRatio, display, selected, onSe
   const all = chosen > 0 && chosen === rows.length ? true : chosen > 0 ? 'indeterminate' : false;
   const selectAll = (on: boolean) => onSelect(on ? new Set(rows.map((row) => row.modelName)) : new Set());
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" data-testid="pricing-table">
         <Table.Header>
           <Table.Row>
@@ -94,6 +95,6 @@ export function PricingTable({ rows, viewed, groupRatio, display, selected, onSe
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

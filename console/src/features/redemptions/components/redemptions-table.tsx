@@ -6,6 +6,7 @@ import { formatQuota, type QuotaDisplay } from '../../../lib/format-quota';
 import type { RedemptionHandlers, RedemptionRow } from '../redemption-row';
 import { RedemptionRowActions } from './redemption-row-actions';
 import { RedemptionStatusBadge } from './redemption-status-badge';
+import { TableFrame } from '../../../components/table-frame';
 
 interface Props {
   readonly rows: readonly RedemptionRow[];
@@ -54,7 +55,7 @@ export function RedemptionsTable({ rows, display, handlers }: Props) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" interactive data-testid="redemptions-table">
         <Table.Header>
           <Table.Row>
@@ -85,6 +86,6 @@ export function RedemptionsTable({ rows, display, handlers }: Props) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

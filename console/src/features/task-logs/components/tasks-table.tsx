@@ -2,6 +2,7 @@ import { Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TaskRow } from '../task-row';
 import type { TaskColumn } from './task-columns';
+import { TableFrame } from '../../../components/table-frame';
 
 interface Props {
   readonly rows: readonly TaskRow[];
@@ -14,7 +15,7 @@ interface Props {
 export function TasksTable({ rows, columns, changed }: Props) {
   const { t } = useTranslation('tasks');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" data-testid="tasks-table" aria-label={t('table.label')}>
         <Table.Header>
           <Table.Row>
@@ -44,7 +45,7 @@ export function TasksTable({ rows, columns, changed }: Props) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }
 

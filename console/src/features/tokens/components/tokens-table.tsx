@@ -6,6 +6,7 @@ import { maskKey } from '../chat-link';
 import type { TokenListHandlers, TokenRow } from '../token-row';
 import { TokenRowActions } from './token-row-actions';
 import { TokenStatusBadge } from './token-status-badge';
+import { TableFrame } from '../../../components/table-frame';
 
 interface Props {
   readonly rows: readonly TokenRow[];
@@ -17,7 +18,7 @@ interface Props {
 export function TokensTable({ rows, display, handlers }: Props) {
   const { t } = useTranslation('tokens');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" interactive data-testid="tokens-table">
         <Table.Header>
           <Table.Row>
@@ -75,6 +76,6 @@ export function TokensTable({ rows, display, handlers }: Props) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

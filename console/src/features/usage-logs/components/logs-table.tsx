@@ -6,6 +6,7 @@ import type { LogColumn } from '../log-columns';
 import type { LogRow } from '../log-row';
 import { LogCell } from './log-cell';
 import { hasDetails, LogDetails } from './log-details';
+import { TableFrame } from '../../../components/table-frame';
 
 interface Props {
   readonly rows: readonly LogRow[];
@@ -29,7 +30,7 @@ export function LogsTable({ rows, columns, admin, display, fresh, onUser }: Prop
       return next;
     });
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" data-testid="logs-table">
         <Table.Header>
           <Table.Row>
@@ -93,6 +94,6 @@ export function LogsTable({ rows, columns, admin, display, fresh, onUser }: Prop
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

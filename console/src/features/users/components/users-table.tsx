@@ -6,6 +6,7 @@ import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../../lib/format-quota';
 import { RoleBadge, StatusBadge } from './user-badges';
 import { UserCards } from './user-cards';
 import { UserRowActions } from './user-row-actions';
+import { TableFrame } from '../../../components/table-frame';
 
 export interface UserRow {
   readonly id: number;
@@ -39,7 +40,7 @@ export function UsersTable({ rows, caller, onEdit, onAddQuota, onManaged, onDele
   if (isMobile)
     return <UserCards rows={rows} caller={caller} onEdit={onEdit} onAddQuota={onAddQuota} onManaged={onManaged} onDeleted={onDeleted} display={display} />;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" interactive data-testid="users-table">
         <Table.Header>
           <Table.Row>
@@ -113,6 +114,6 @@ export function UsersTable({ rows, caller, onEdit, onAddQuota, onManaged, onDele
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { usdText } from './pricing-numbers';
 import { derivedPrices, isPerRequest, type PricingRow } from './pricing-rows';
 import { RatioTag } from './ratio-tag';
+import { TableFrame } from '../../../../components/table-frame';
 
 interface Props {
   readonly rows: readonly PricingRow[];
@@ -93,7 +94,7 @@ export function PricingTable({ rows, selected, onSelect, onEdit, onDelete, empty
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" data-testid="pricing-table">
         <Table.Header>
           <Table.Row>
@@ -146,7 +147,7 @@ export function PricingTable({ rows, selected, onSelect, onEdit, onDelete, empty
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { Card, Field, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import type { PricingRow, RowField, RowProblem } from './pricing-rows';
+import { TableFrame } from '../../../../components/table-frame';
 
 interface Props {
   readonly rows: readonly PricingRow[];
@@ -61,7 +62,7 @@ export function UnsetModelRows({ rows, problems, onChange }: Props) {
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <TableFrame>
       <Table.Root size="sm" data-testid="unset-models-table">
         <Table.Header>
           <Table.Row>
@@ -88,6 +89,6 @@ export function UnsetModelRows({ rows, problems, onChange }: Props) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

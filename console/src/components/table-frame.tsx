@@ -68,7 +68,7 @@ function EdgeShade({ side, testId }: { side: 'start' | 'end'; testId: string }) 
 export function TableFrame({ children, ...rest }: { children: ReactNode } & HTMLChakraProps<'div'>) {
   const [ref, sides] = useHiddenSides();
   return (
-    <Box position="relative">
+    <Box position="relative" minW="0" maxW="full">
       <Table.ScrollArea ref={ref} borderWidth="1px" borderRadius="lg" bg="bg.panel" {...rest}>
         {children}
       </Table.ScrollArea>

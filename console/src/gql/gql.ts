@@ -35,7 +35,7 @@ type Documents = {
   '\n  query ChannelsScreen_ByTag($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channelsByTag(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        __typename\n        ... on Channel {\n          ...ChannelRow_Fields\n        }\n        ... on ChannelTagRow {\n          ...ChannelTagRow_Fields\n        }\n      }\n      total\n    }\n  }\n': typeof types.ChannelsScreen_ByTagDocument;
   '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n': typeof types.ChannelsScreen_TypesDocument;
   '\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n': typeof types.BatchTag_SetDocument;
-  '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n': typeof types.ChannelDrawer_ChoicesDocument;
+  '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n      relayed\n    }\n    groups\n  }\n': typeof types.ChannelDrawer_ChoicesDocument;
   '\n  query ChannelDrawer_Channel($id: Int!) {\n    channel(id: $id) {\n      id\n      type\n      name\n      baseUrl\n      other\n      openaiOrganization\n      models\n      group\n      modelMapping\n      statusCodeMapping\n      testModel\n      autoBan\n      priority\n      weight\n      tag\n      maxInputTokens\n      setting\n      paramOverride\n    }\n  }\n': typeof types.ChannelDrawer_ChannelDocument;
   '\n  mutation ChannelDrawer_Create($input: ChannelInput!, $batch: Boolean) {\n    createChannels(input: $input, batch: $batch) {\n      id\n    }\n  }\n': typeof types.ChannelDrawer_CreateDocument;
   '\n  mutation ChannelDrawer_Update($id: Int!, $input: ChannelInput!) {\n    updateChannel(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.ChannelDrawer_UpdateDocument;
@@ -160,7 +160,7 @@ const documents: Documents = {
     types.ChannelsScreen_ByTagDocument,
   '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n': types.ChannelsScreen_TypesDocument,
   '\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n': types.BatchTag_SetDocument,
-  '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n':
+  '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n      relayed\n    }\n    groups\n  }\n':
     types.ChannelDrawer_ChoicesDocument,
   '\n  query ChannelDrawer_Channel($id: Int!) {\n    channel(id: $id) {\n      id\n      type\n      name\n      baseUrl\n      other\n      openaiOrganization\n      models\n      group\n      modelMapping\n      statusCodeMapping\n      testModel\n      autoBan\n      priority\n      weight\n      tag\n      maxInputTokens\n      setting\n      paramOverride\n    }\n  }\n':
     types.ChannelDrawer_ChannelDocument,
@@ -443,8 +443,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n',
-): (typeof documents)['\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n    }\n    groups\n  }\n'];
+  source: '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n      relayed\n    }\n    groups\n  }\n',
+): (typeof documents)['\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n      relayed\n    }\n    groups\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -449,7 +449,10 @@ export type BatchTag_SetMutation = { setChannelsTag: number };
 
 export type ChannelDrawer_ChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ChannelDrawer_ChoicesQuery = { groups: Array<string>; channelTypes: Array<{ id: number; name: string; defaultBaseUrl: string | null }> };
+export type ChannelDrawer_ChoicesQuery = {
+  groups: Array<string>;
+  channelTypes: Array<{ id: number; name: string; defaultBaseUrl: string | null; relayed: boolean }>;
+};
 
 export type ChannelDrawer_ChannelQueryVariables = Exact<{
   id: number;
@@ -2694,6 +2697,7 @@ export const ChannelDrawer_ChoicesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'defaultBaseUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relayed' } },
               ],
             },
           },

@@ -17,6 +17,7 @@ import {
 import { fetchChannelModels, fetchModelsFor, testChannel, type ChannelTestInput, type ChannelTestResult, type FetchModelsInput } from './probe';
 import type { ChannelPage, ChannelView } from './view';
 import { copyChannel, deleteChannels, type CopyInput } from './batch';
+import { channelTypes, type ChannelTypeView } from './channel-types';
 import { manageChannelKeys, type KeyManageInput, type KeyManageResult } from './keys';
 import { editTag, listTagMode, setTagOfChannels, setTagStatus, type BatchTagInput, type ChannelTagPage, type TagEditInput } from './tags';
 
@@ -59,6 +60,8 @@ export interface ChannelsApp {
   manageKeys(actor: Actor, input: KeyManageInput): Promise<KeyManageResult>;
   /** The model ids an upstream lists for `{baseUrl, type, key}` (a channel being edited). */
   fetchModelsFor(actor: Actor, input: FetchModelsInput): Promise<string[]>;
+  /** The provider catalogue, each type with whether the relay can call it today. */
+  types(actor: Actor): ChannelTypeView[];
 }
 
 export function createChannelsApp(deps: ChannelsDeps): ChannelsApp {
@@ -82,5 +85,6 @@ export function createChannelsApp(deps: ChannelsDeps): ChannelsApp {
     fetchModels: (actor, id) => fetchChannelModels(deps, actor, id),
     manageKeys: (actor, input) => manageChannelKeys(deps, actor, input),
     fetchModelsFor: (actor, input) => fetchModelsFor(deps, actor, input),
+    types: (actor) => channelTypes(deps, actor),
   };
 }

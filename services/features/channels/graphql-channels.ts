@@ -1,4 +1,4 @@
-import { CHANNEL_TYPES, type ChannelType } from '../../../schema/channels/channel-types';
+import type { ChannelTypeView } from './channel-types';
 import { MULTI_KEY_MODES, type ChannelInfo } from './rules/multi-key';
 import type { ChannelPage, ChannelView } from './view';
 import type { ChannelListInput } from './manage';
@@ -7,12 +7,15 @@ import { leftOut } from '../../platform/graphql/left-out';
 
 /* Channels over GraphQL, admins only, through the same application functions as `/api/channel`. */
 
-const ChannelTypeType = builder.objectRef<ChannelType>('ChannelType').implement({
+const ChannelTypeType = builder.objectRef<ChannelTypeView>('ChannelType').implement({
   description: 'A provider type from the catalogue (server-behaviour 14.1).',
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     defaultBaseUrl: t.exposeString('defaultBaseUrl', { nullable: true }),
+    relayed: t.exposeBoolean('relayed', {
+      description: 'Whether the relay can call channels of this type today; a request routed to one it cannot fails there and moves to another channel.',
+    }),
   }),
 });
 
@@ -136,7 +139,7 @@ builder.queryField('channelTypes', (t) =>
     type: [ChannelTypeType],
     description: 'Admins: the provider catalogue.',
     authScopes: { admin: true },
-    resolve: () => [...CHANNEL_TYPES],
+    resolve: (_root, _args, ctx) => ctx.app.channels.types(ctx.actor),
   }),
 );
 

@@ -101,6 +101,14 @@ describe.skipIf(!hasChromium)(`console channel journey in Chromium${skipReason}`
     await page.waitForURL('**/channel/add');
     const form = drawer();
     await form.getByText('添加渠道').waitFor();
+    // A type the relay cannot call yet is named as such; the OpenAI default is not.
+    expect(await form.getByTestId('channel-type-not-relayed').count()).toBe(0);
+    await form.locator('[name="type"]').selectOption({ label: 'Anthropic' });
+    expect(await form.getByTestId('channel-type-not-relayed').textContent()).toContain('转发暂时还不能调用 Anthropic 类型的渠道');
+    await captureScreens(page, 'channels-drawer-type', [390]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await form.locator('[name="type"]').selectOption({ label: 'OpenAI' });
+    await form.getByTestId('channel-type-not-relayed').waitFor({ state: 'detached' });
     // The spec's first check.
     await form.getByRole('button', { name: '提交' }).click();
     expect(await form.getByTestId('channel-form-error').textContent()).toBe('请填写渠道名称和渠道密钥！');

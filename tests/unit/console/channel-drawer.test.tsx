@@ -38,6 +38,19 @@ describe('channels: the drawer (spec 02 sections 3, 5 and 8)', () => {
     await waitFor(() => expect(d.getByTestId('channel-form-error').textContent).toBe('模型映射必须是合法的 JSON 格式！'));
   });
 
+  it('warns, naming the type, when the chosen type is one the relay cannot call yet', async () => {
+    await renderChannels({ path: '/channel/add' });
+    const d = await drawer();
+    await d.findByText('OpenAI');
+    expect(d.queryByTestId('channel-type-not-relayed')).toBeNull();
+    fireEvent.change(field(d, 'type'), { target: { value: '18' } });
+    expect((await d.findByTestId('channel-type-not-relayed')).textContent).toBe(
+      '转发暂时还不能调用 Xunfei 类型的渠道：分到这个渠道的请求会在这里失败，再转到其他渠道。',
+    );
+    fireEvent.change(field(d, 'type'), { target: { value: '1' } });
+    await waitFor(() => expect(d.queryByTestId('channel-type-not-relayed')).toBeNull());
+  });
+
   it('applies a base URL ending in /v1 only once confirmed, and sends every field', async () => {
     const { server, router } = await renderChannels({ path: '/channel/add' });
     const d = await drawer();

@@ -53,8 +53,8 @@ export const BASE: Record<string, StubAnswer> = {
   ChannelDrawer_Choices: {
     data: {
       channelTypes: [
-        { id: 1, name: 'OpenAI', defaultBaseUrl: 'https://api.openai.com' },
-        { id: 18, name: 'Xunfei', defaultBaseUrl: null },
+        { id: 1, name: 'OpenAI', defaultBaseUrl: 'https://api.openai.com', relayed: true },
+        { id: 18, name: 'Xunfei', defaultBaseUrl: null, relayed: false },
       ],
       groups: ['default', 'vip'],
     },

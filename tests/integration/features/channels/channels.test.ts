@@ -216,6 +216,17 @@ describe('channels', () => {
     expect((await graphql<{ channelTypes: Array<{ id: number }> }>('admin', '{ channelTypes { id } }')).data!.channelTypes.length).toBeGreaterThan(50);
   });
 
+  it("says which channel types the relay can call, from the relay's own provider table, to admins only", async () => {
+    const answer = await graphql<{ channelTypes: Array<{ id: number; name: string; relayed: boolean }> }>('admin', '{ channelTypes { id name relayed } }');
+    expect(answer.errors).toBeUndefined();
+    const relayed = new Map(answer.data!.channelTypes.map((type) => [type.name, type.relayed]));
+    // OpenAI-compatible rows and Azure are called today; Anthropic and Gemini natively, and the task APIs, not yet.
+    expect(['OpenAI', 'Azure', 'DeepSeek', 'OpenRouter', 'Custom'].map((name) => relayed.get(name))).toEqual([true, true, true, true, true]);
+    expect(['Anthropic', 'Gemini', 'Midjourney', 'SunoAPI'].map((name) => relayed.get(name))).toEqual([false, false, false, false]);
+    const asUser = await graphql('carol', '{ channelTypes { id relayed } }');
+    expect(asUser.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('takes and answers max input tokens, the setting and the parameter override over GraphQL', async () => {
     const fields = 'id maxInputTokens setting paramOverride balanceUpdatedTime';
     const made = await graphql<{ createChannels: Array<{ id: number; maxInputTokens: number; setting: string; paramOverride: string }> }>(

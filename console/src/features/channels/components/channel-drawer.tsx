@@ -26,6 +26,7 @@ const Choices = graphql(`
       id
       name
       defaultBaseUrl
+      relayed
     }
     groups
   }

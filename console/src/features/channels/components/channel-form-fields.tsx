@@ -1,4 +1,4 @@
-import { Checkbox, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Checkbox, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { XUNFEI_TYPE, type ChannelFormValues } from '../channel-form';
@@ -11,7 +11,8 @@ interface Props {
   readonly channelId: number | null;
   readonly values: ChannelFormValues;
   readonly onChange: (change: Partial<ChannelFormValues>) => void;
-  readonly types: ReadonlyArray<{ id: number; name: string; defaultBaseUrl?: string | null | undefined }>;
+  /** `relayed`: whether the relay can call this type's channels today. */
+  readonly types: ReadonlyArray<{ id: number; name: string; defaultBaseUrl?: string | null | undefined; relayed: boolean }>;
   readonly groups: readonly string[];
   readonly errors: FieldErrors;
   readonly onBaseUrlBlur: () => void;
@@ -57,6 +58,12 @@ export function ChannelFormFields({ mode, channelId, values, onChange, types, gr
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      {type !== undefined && !type.relayed && (
+        <Alert.Root status="warning" size="sm" data-testid="channel-type-not-relayed">
+          <Alert.Indicator />
+          <Alert.Description>{t('fields.typeNotRelayed', { name: type.name })}</Alert.Description>
+        </Alert.Root>
+      )}
       <FormField label={t('fields.name')} error={errors.name} required>
         <Input name="name" value={values.name} placeholder={t('fields.namePlaceholder')} onChange={(event) => onChange({ name: event.currentTarget.value })} />
       </FormField>

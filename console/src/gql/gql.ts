@@ -33,7 +33,7 @@ type Documents = {
   '\n  fragment ChannelTagRow_Fields on ChannelTagRow {\n    tag\n    group\n    status\n    tagPriority: priority\n    tagWeight: weight\n    responseTime\n    balance\n    usedQuota\n    channels {\n      ...ChannelRow_Fields\n    }\n  }\n': typeof types.ChannelTagRow_FieldsFragmentDoc;
   '\n  query ChannelsScreen_List($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channels(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        ...ChannelRow_Fields\n      }\n      total\n    }\n  }\n': typeof types.ChannelsScreen_ListDocument;
   '\n  query ChannelsScreen_ByTag($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channelsByTag(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        __typename\n        ... on Channel {\n          ...ChannelRow_Fields\n        }\n        ... on ChannelTagRow {\n          ...ChannelTagRow_Fields\n        }\n      }\n      total\n    }\n  }\n': typeof types.ChannelsScreen_ByTagDocument;
-  '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n': typeof types.ChannelsScreen_TypesDocument;
+  '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n      relayed\n    }\n  }\n': typeof types.ChannelsScreen_TypesDocument;
   '\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n': typeof types.BatchTag_SetDocument;
   '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n      relayed\n    }\n    groups\n  }\n': typeof types.ChannelDrawer_ChoicesDocument;
   '\n  query ChannelDrawer_Channel($id: Int!) {\n    channel(id: $id) {\n      id\n      type\n      name\n      baseUrl\n      other\n      openaiOrganization\n      models\n      group\n      modelMapping\n      statusCodeMapping\n      testModel\n      autoBan\n      priority\n      weight\n      tag\n      maxInputTokens\n      setting\n      paramOverride\n    }\n  }\n': typeof types.ChannelDrawer_ChannelDocument;
@@ -158,7 +158,7 @@ const documents: Documents = {
     types.ChannelsScreen_ListDocument,
   '\n  query ChannelsScreen_ByTag($keyword: String, $group: String, $model: String, $idSort: Boolean, $page: Int, $pageSize: Int) {\n    channelsByTag(keyword: $keyword, group: $group, model: $model, idSort: $idSort, page: $page, pageSize: $pageSize) {\n      items {\n        __typename\n        ... on Channel {\n          ...ChannelRow_Fields\n        }\n        ... on ChannelTagRow {\n          ...ChannelTagRow_Fields\n        }\n      }\n      total\n    }\n  }\n':
     types.ChannelsScreen_ByTagDocument,
-  '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n': types.ChannelsScreen_TypesDocument,
+  '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n      relayed\n    }\n  }\n': types.ChannelsScreen_TypesDocument,
   '\n  mutation BatchTag_Set($ids: [Int!]!, $tag: String!) {\n    setChannelsTag(ids: $ids, tag: $tag)\n  }\n': types.BatchTag_SetDocument,
   '\n  query ChannelDrawer_Choices {\n    channelTypes {\n      id\n      name\n      defaultBaseUrl\n      relayed\n    }\n    groups\n  }\n':
     types.ChannelDrawer_ChoicesDocument,
@@ -431,8 +431,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n      relayed\n    }\n  }\n',
+): (typeof documents)['\n  query ChannelsScreen_Types {\n    channelTypes {\n      id\n      name\n      relayed\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

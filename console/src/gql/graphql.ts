@@ -438,7 +438,7 @@ export type ChannelsScreen_ByTagQuery = {
 
 export type ChannelsScreen_TypesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ChannelsScreen_TypesQuery = { channelTypes: Array<{ id: number; name: string }> };
+export type ChannelsScreen_TypesQuery = { channelTypes: Array<{ id: number; name: string; relayed: boolean }> };
 
 export type BatchTag_SetMutationVariables = Exact<{
   ids: Array<number> | number;
@@ -2632,6 +2632,7 @@ export const ChannelsScreen_TypesDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'relayed' } },
               ],
             },
           },

@@ -48,7 +48,14 @@ export const health = (channelId: number, overrides: Record<string, unknown> = {
 
 export const BASE: Record<string, StubAnswer> = {
   ChannelsScreen_List: { data: { channels: { items: CHANNELS, total: 3 } } },
-  ChannelsScreen_Types: { data: { channelTypes: [{ id: 1, name: 'OpenAI' }] } },
+  ChannelsScreen_Types: {
+    data: {
+      channelTypes: [
+        { id: 1, name: 'OpenAI', relayed: true },
+        { id: 14, name: 'Anthropic', relayed: false },
+      ],
+    },
+  },
   ChannelSearchForm_Choices: { data: { groups: ['default', 'vip'], enabledModels: ['gpt-4o-mini'] } },
   ChannelDrawer_Choices: {
     data: {

@@ -101,6 +101,19 @@ describe('channels: search and batch actions (spec 02 sections 2, 5 and 8)', () 
     await waitFor(() => expect(lastSent(server.sent, 'ChannelsScreen_List')).toMatchObject({ keyword: 'fa', model: 'gpt-4o-mini', group: 'vip', page: 1 }));
   });
 
+  it('marks a channel whose type the relay cannot call yet, saying why on hover', async () => {
+    await renderChannels({
+      answers: {
+        ChannelsScreen_List: { data: { channels: { items: [channel({ id: 1, name: 'fast' }), channel({ id: 4, name: 'claude', type: 14 })], total: 2 } } },
+      },
+    });
+    const marked = await rowOf('claude').findByTestId('channel-type-not-relayed-badge');
+    expect(marked.textContent).toBe('Anthropic ⚠');
+    expect(marked.getAttribute('title')).toBe('转发暂时还不能调用 Anthropic 类型的渠道：分到这个渠道的请求会在这里失败，再转到其他渠道。');
+    expect(rowOf('fast').queryByTestId('channel-type-not-relayed-badge')).toBeNull();
+    expect(rowOf('fast').getByText('OpenAI')).toBeTruthy();
+  });
+
   it('deletes and tags the selected channels, saying how many', async () => {
     localStorage.setItem('enable-batch-delete', 'true');
     const { server } = await renderChannels({

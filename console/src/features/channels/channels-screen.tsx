@@ -62,6 +62,7 @@ const Types = graphql(`
     channelTypes {
       id
       name
+      relayed
     }
   }
 `);
@@ -114,6 +115,7 @@ export function ChannelsScreen() {
   const total = (tagMode ? tagged.data?.channelsByTag.total : plain.data?.channels.total) ?? 0;
   const visibleIds = items.flatMap((item) => (item.kind === 'channel' ? [item.channel.id] : item.row.channels.map((channel) => channel.id)));
   const typeNames = new Map((types.data?.channelTypes ?? []).map((type) => [type.id, type.name]));
+  const notRelayed = new Set((types.data?.channelTypes ?? []).filter((type) => !type.relayed).map((type) => type.id));
 
   const routeId = params.id === undefined ? null : Number(params.id);
   const target = adding ? 'create' : routeId !== null && Number.isSafeInteger(routeId) ? routeId : null;
@@ -124,6 +126,7 @@ export function ChannelsScreen() {
     actions,
     health,
     typeName: (type) => typeNames.get(type) ?? String(type),
+    typeRelayed: (type) => !notRelayed.has(type),
     formatUsed: (quota) => formatQuota(quota, display),
     selecting: batch,
     selected,

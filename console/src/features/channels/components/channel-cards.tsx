@@ -8,6 +8,7 @@ import { GroupBadges } from './channel-table-row';
 import type { ListContext } from './list-context';
 import { NumberCell } from './number-cell';
 import { TagActions } from './tag-table-row';
+import { TypeBadge } from './type-badge';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -46,7 +47,7 @@ function ChannelCard({ channel, context }: { channel: ChannelRow; context: ListC
         <StatusCell status={channel.status} otherInfo={channel.otherInfo} health={health} />
       </HStack>
       <Line label={t('columns.type')}>
-        <Badge variant="outline">{context.typeName(channel.type)}</Badge>
+        <TypeBadge type={channel.type} context={context} />
       </Line>
       <Line label={t('columns.group')}>
         <GroupBadges group={channel.group} />

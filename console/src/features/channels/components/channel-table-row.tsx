@@ -8,6 +8,7 @@ import { BalanceCell, HealthCell, ResponseTimeCell, StatusCell } from './channel
 import { ChannelRowActions } from './channel-row-actions';
 import type { ListContext } from './list-context';
 import { NumberCell } from './number-cell';
+import { TypeBadge } from './type-badge';
 
 export function GroupBadges({ group }: { group: string }) {
   return (
@@ -43,7 +44,7 @@ function channelCell(column: ChannelColumn, channel: ChannelRow, health: Channel
     case 'group':
       return <GroupBadges group={channel.group} />;
     case 'type':
-      return <Badge variant="outline">{context.typeName(channel.type)}</Badge>;
+      return <TypeBadge type={channel.type} context={context} />;
     case 'status':
       return <StatusCell status={channel.status} otherInfo={channel.otherInfo} health={health} />;
     case 'health':

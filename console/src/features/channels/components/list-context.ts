@@ -9,6 +9,8 @@ export interface ListContext {
   readonly actions: ChannelActions;
   readonly health: HealthById;
   readonly typeName: (type: number) => string;
+  /** False for a type the relay cannot call yet (true while the catalogue loads). */
+  readonly typeRelayed: (type: number) => boolean;
   readonly formatUsed: (quota: number) => string;
   readonly selecting: boolean;
   readonly selected: ReadonlySet<number>;

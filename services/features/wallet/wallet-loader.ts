@@ -77,9 +77,17 @@ export function createWalletLoader(deps: { readonly store: EventStore; readonly 
   }
 
   function remember(userId: number, loaded: LoadedWallet): void {
-    drop(userId);
     const counted = rememberedEntries(loaded.state);
-    cache.set(userId, { loaded, entries: counted });
+    const held = cache.get(userId);
+    if (held === undefined) cache.set(userId, { loaded, entries: counted });
+    else {
+      // Moved to the newest end, its holder reused: the writer remembers every wallet of every round.
+      cache.delete(userId);
+      entries -= held.entries;
+      held.loaded = loaded;
+      held.entries = counted;
+      cache.set(userId, held);
+    }
     entries += counted;
     // The wallet just used stays, whatever it holds.
     while (cache.size > 1 && (cache.size > limits.wallets || entries > limits.entries)) drop(cache.keys().next().value!);

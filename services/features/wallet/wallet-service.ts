@@ -70,7 +70,11 @@ export function createWalletService(deps: WalletServiceDeps, options: WalletServ
       ...deps,
       loader,
       counters,
-      snapshotIfDue: (entry) => ({ ...entry, snapshotVersion: snapshots.ifDue(entry.state, entry.snapshotVersion) }),
+      snapshotIfDue: (entry) => {
+        // The same entry while no snapshot is taken: a crowd of wallets would otherwise leave one short-lived copy each per round.
+        const snapshotVersion = snapshots.ifDue(entry.state, entry.snapshotVersion);
+        return snapshotVersion === entry.snapshotVersion ? entry : { ...entry, snapshotVersion };
+      },
     },
     { maxBatch, maxWallets, writers, maxAttempts },
   );

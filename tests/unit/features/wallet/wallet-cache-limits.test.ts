@@ -55,6 +55,23 @@ describe('the wallets kept in memory', () => {
     expect(inMemory(loader, [2, 3, 4])).toEqual([3, 4]);
   });
 
+  it('counts a wallet remembered again at what it holds now, and answers the newest of it', () => {
+    const loader = createWalletLoader(deps, { wallets: 10, entries: 1_000 });
+    loader.remember(1, walletWith(1, 100));
+    loader.remember(2, walletWith(2, 100));
+    // Wallet 1 grew to 950: 1,050 in all, so wallet 2, now the oldest, goes.
+    const grown = walletWith(1, 950);
+    loader.remember(1, grown);
+    expect(inMemory(loader, [1, 2])).toEqual([1]);
+    expect(loader.cached(1)).toBe(grown);
+    // Back to 100 (its older entries forgotten), it leaves room for 800 more.
+    loader.remember(1, walletWith(1, 100));
+    loader.remember(3, walletWith(3, 800));
+    expect(inMemory(loader, [1, 3])).toEqual([1, 3]);
+    loader.remember(4, walletWith(4, 200));
+    expect(inMemory(loader, [1, 3, 4])).toEqual([3, 4]);
+  });
+
   it('gives back a forgotten wallet’s entries', () => {
     const loader = createWalletLoader(deps, { wallets: 10, entries: 1_000 });
     loader.remember(1, walletWith(1, 600));

@@ -47,9 +47,8 @@ export interface SnapshotSaver {
  * of the next append for pooled connections. So due wallets are saved in
  * batches (`batchedByUser`, as wallets are read), one batch at a time, each
  * with the latest state of its wallets. A state is queued as a copy, since
- * the writer decides on the wallet in memory itself; the copy shares its
- * memories' storage (`RecentMemory.copy`), so it costs little, once per
- * `every` events.
+ * the writer decides on the wallet in memory itself: up to 2,000 remembered
+ * entries copied, tens of microseconds, once per `every` events or more.
  */
 export function createSnapshotSaver(deps: SnapshotDeps, every: number): SnapshotSaver {
   const latest = new Map<number, WalletState>();

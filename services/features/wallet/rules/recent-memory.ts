@@ -3,52 +3,33 @@
  * by key, forgetting the oldest first: what lets a late repeat be answered
  * as a repeat. Callers remember a key only when it is not remembered now.
  *
- * Deciding works on a copy of the wallet, so `copy()` runs for every batch of
- * commands, and with many wallets in one append that is once per command.
- * Copying a whole Map each time was most of the wallet writer's CPU, so
- * copies share storage instead:
- * - entries are kept in chunks of CHUNK; a full chunk never changes again;
- * - the newest, partial chunk grows in place, and a memory sees only its
- *   entries older than its own count; a memory that is not the chunk's
- *   furthest reader (its copy went on without it) copies what it sees before
- *   it remembers anything, which happens when a decided batch was not
- *   recorded and the wallet goes on from the state before it.
- * Each entry knows its place in the order of insertion, so the window stays
- * exactly the last `limit` entries whatever the chunks hold.
+ * One Map from each key to its place in the order of insertion, and the keys
+ * and values in two rings of `limit` slots (place p in slot p % limit):
+ * - a lookup is one Map lookup, found or not. Most lookups are of a new
+ *   request id, so they are misses, and with a thousand wallets in memory
+ *   each one reaches memory the processor has not cached;
+ * - remembering allocates nothing per entry beyond the Map's slot, and the
+ *   entry that leaves the window is the one in the slot being written.
+ *
+ * A copy copies all of it, up to `limit` entries. Copies are rare: the
+ * wallet writer decides on the wallet in memory itself (`decideInPlace`),
+ * so a copy is made for a snapshot (once per 100-150 events of a wallet),
+ * to read a wallet on from the log, and by the pure `decideWallet`.
  */
-const CHUNK = 64;
-
-interface Entry<V> {
-  /** The entry's place in the order of insertion (0 for the first ever remembered). */
-  readonly at: number;
-  readonly value: V;
-}
-
-interface Chunk<V> {
-  readonly entries: ReadonlyMap<string, Entry<V>>;
-  /** Its newest entry's `at`. */
-  readonly last: number;
-}
-
-/** The partial chunk, shared by a memory and its copies. */
-interface OpenChunk<V> {
-  readonly entries: Map<string, Entry<V>>;
-  /** One past the newest `at` in it: the count of the memory that wrote last. */
-  end: number;
-}
-
 export class RecentMemory<V> {
   private constructor(
     private readonly limit: number,
-    /** Full chunks, oldest first; neither the array nor its chunks change once made. */
-    private sealed: readonly Chunk<V>[],
-    private open: OpenChunk<V>,
-    /** Entries remembered so far: the next one's `at`. Entries at or after it in `open` are a copy's, not this memory's. */
+    /** Each remembered key's place in the order of insertion (0 for the first ever remembered). */
+    private readonly places: Map<string, number>,
+    private readonly keyRing: string[],
+    private readonly valueRing: V[],
+    /** Entries remembered so far: the next one's place. */
     private count: number,
   ) {}
 
   static empty<V>(limit: number): RecentMemory<V> {
-    return new RecentMemory<V>(limit, [], { entries: new Map(), end: 0 }, 0);
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`a memory's limit is a whole number from 1, not ${limit}`);
+    return new RecentMemory<V>(limit, new Map(), [], [], 0);
   }
 
   /** A memory holding `entries` (oldest first), as if remembered in that order. */
@@ -58,71 +39,49 @@ export class RecentMemory<V> {
     return memory;
   }
 
-  /** An independent memory with the same entries; it copies nothing. */
+  /** An independent memory with the same entries. */
   copy(): RecentMemory<V> {
-    return new RecentMemory(this.limit, this.sealed, this.open, this.count);
+    return new RecentMemory(this.limit, new Map(this.places), this.keyRing.slice(), this.valueRing.slice(), this.count);
   }
 
   /** How many entries it holds now: the last `limit` remembered, or all of them while fewer. */
   get size(): number {
-    return Math.min(this.count, this.limit);
+    return this.places.size;
   }
 
   get(key: string): V | undefined {
-    const entry = this.find(key);
-    return entry && entry.at >= this.count - this.limit ? entry.value : undefined;
+    const place = this.places.get(key);
+    return place === undefined ? undefined : this.valueRing[place % this.limit];
   }
 
   has(key: string): boolean {
-    return this.get(key) !== undefined;
+    return this.places.has(key);
   }
 
   /** Remembers `key` as the newest entry; the oldest is forgotten once `limit` are held. */
   remember(key: string, value: V): void {
-    // Another memory wrote past this one's entries, or the key is in the chunk already (as a copy's, or forgotten): go on alone.
-    if (this.open.end !== this.count || this.open.entries.has(key)) this.open = this.ownOpenChunk(key);
-    this.open.entries.set(key, { at: this.count, value });
+    const slot = this.count % this.limit;
+    if (this.count >= this.limit) {
+      const leaving = this.keyRing[slot]!;
+      // A key remembered again while still held (which callers avoid) keeps its newer place.
+      if (this.places.get(leaving) === this.count - this.limit) this.places.delete(leaving);
+    }
+    this.places.set(key, this.count);
+    this.keyRing[slot] = key;
+    this.valueRing[slot] = value;
     this.count += 1;
-    this.open.end = this.count;
-    if (this.open.entries.size < CHUNK) return;
-    const forgottenBefore = this.count - this.limit;
-    // Chunks whose newest entry is forgotten can go; the array is new, so copies keep theirs.
-    const kept = this.sealed.filter((chunk) => chunk.last >= forgottenBefore);
-    this.sealed = [...kept, { entries: this.open.entries, last: this.count - 1 }];
-    this.open = { entries: new Map(), end: this.count };
   }
 
   /** The entries remembered now, oldest first. */
   *entries(): IterableIterator<[string, V]> {
-    // The window is [count - limit, count): a key is remembered again only once its older entry has left the
-    // window, so an entry inside it is its key's newest; entries at or after `count` are a copy's.
-    const from = this.count - this.limit;
-    for (const chunk of this.sealed) {
-      if (chunk.last < from) continue;
-      for (const [key, entry] of chunk.entries) if (entry.at >= from) yield [key, entry.value];
+    for (let place = Math.max(0, this.count - this.limit); place < this.count; place++) {
+      const slot = place % this.limit;
+      const key = this.keyRing[slot]!;
+      if (this.places.get(key) === place) yield [key, this.valueRing[slot]!];
     }
-    for (const [key, entry] of this.open.entries) if (entry.at >= from && entry.at < this.count) yield [key, entry.value];
   }
 
   keys(): string[] {
     return [...this.entries()].map(([key]) => key);
-  }
-
-  /** The newest entry of this memory's under `key`: a key forgotten and remembered again has an older entry in an older chunk. */
-  private find(key: string): Entry<V> | undefined {
-    const newest = this.open.entries.get(key);
-    if (newest && newest.at < this.count) return newest;
-    for (let i = this.sealed.length - 1; i >= 0; i--) {
-      const entry = this.sealed[i]!.entries.get(key);
-      if (entry) return entry;
-    }
-    return undefined;
-  }
-
-  /** This memory's entries of the partial chunk but `leaving`'s (forgotten, as it is remembered again), in a chunk of its own. */
-  private ownOpenChunk(leaving: string): OpenChunk<V> {
-    const entries = new Map<string, Entry<V>>();
-    for (const [key, entry] of this.open.entries) if (entry.at < this.count && key !== leaving) entries.set(key, entry);
-    return { entries, end: this.count };
   }
 }

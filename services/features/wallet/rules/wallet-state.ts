@@ -83,7 +83,7 @@ export function emptyWallet(userId: number): WalletState {
   };
 }
 
-/** A copy the caller may change without touching `state`. Deciding makes one per wallet per append: the maps are copied, the memories share storage (`RecentMemory.copy`). */
+/** A copy the caller may change without touching `state`, its maps and memories copied (the writer decides in place, so copies are few: snapshots, reads on from the log, `decideWallet`). */
 export function cloneWallet(state: WalletState): WalletState {
   const tokens = new Map<number, TokenAllowance>();
   for (const [id, allowance] of state.tokens) tokens.set(id, { ...allowance });

@@ -86,25 +86,45 @@ describe('RecentMemory', () => {
     }
   });
 
-  it('shares its storage with a copy, and the one left behind copies the newest chunk before it remembers', () => {
+  it('keeps a copy and its original apart, each forgetting its own oldest entries', () => {
     const memory = RecentMemory.empty<number>(1_000);
     for (let i = 0; i < 1_000; i++) memory.remember(`r${i}`, i);
-    const inside = (m: RecentMemory<number>) => m as unknown as { sealed: unknown[]; open: { entries: Map<string, unknown> } };
     const copy = memory.copy();
     copy.remember('new', 1);
-    // The copy grew the shared chunk in place; the original does not see it.
-    expect(inside(copy).open).toBe(inside(memory).open);
-    expect(inside(copy).sealed).toBe(inside(memory).sealed);
+    // The copy's new entry pushed r0 out of its window only.
     expect(memory.has('new')).toBe(false);
     expect(memory.get('r0')).toBe(0);
     expect(copy.get('r0')).toBeUndefined();
-    // The original goes on alone: it copies its 40 entries of the partial chunk (1,000 = 15 × 64 + 40) and adds one.
     memory.remember('late', 2);
-    expect(inside(memory).open).not.toBe(inside(copy).open);
-    expect(inside(memory).open.entries.size).toBe(41);
     expect(memory.has('late')).toBe(true);
     expect(copy.has('late')).toBe(false);
     expect(memory.has('new')).toBe(false);
     expect(copy.get('new')).toBe(1);
+    expect([memory.size, copy.size]).toEqual([1_000, 1_000]);
+    expect(memory.keys().slice(0, 2)).toEqual(['r1', 'r2']);
+    expect(copy.keys().at(-1)).toBe('new');
+  });
+
+  it('keeps the newer place of a key remembered again while held, and forgets it only from there', () => {
+    const memory = RecentMemory.empty<number>(3);
+    memory.remember('a', 1);
+    memory.remember('b', 2);
+    memory.remember('a', 3);
+    // The first `a`'s slot is written here; the second `a` stays.
+    memory.remember('c', 4);
+    expect(memory.get('a')).toBe(3);
+    expect([...memory.entries()]).toEqual([
+      ['b', 2],
+      ['a', 3],
+      ['c', 4],
+    ]);
+    memory.remember('d', 5);
+    memory.remember('e', 6);
+    expect(memory.has('a')).toBe(false);
+    expect(memory.keys()).toEqual(['c', 'd', 'e']);
+  });
+
+  it('refuses a limit below one', () => {
+    expect(() => RecentMemory.empty(0)).toThrow(/limit/);
   });
 });

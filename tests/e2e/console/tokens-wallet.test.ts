@@ -177,8 +177,9 @@ describe.skipIf(!hasChromium)(`console tokens, redemptions and wallet journey in
     // Two calls so far at $0.50 each: $10.00 - $1.00.
     await expect.poll(() => page.getByTestId('wallet-balance').textContent(), { timeout: 15_000 }).toBe('$9.00');
     await relay();
+    // The reservation holds the price (fixed, so the balance is final already); the settle then counts the request.
     await expect.poll(() => page.getByTestId('wallet-balance').textContent(), { timeout: 15_000 }).toBe('$8.50');
-    expect(await page.getByTestId('wallet-requests').textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('wallet-requests').textContent(), { timeout: 15_000 }).toBe('3');
     expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
     await page.getByTestId('topup-disabled').getByText('管理员未开启在线充值！').waitFor();
   });
